@@ -47,6 +47,7 @@ from ..commands import ChitChat, Command, StartTask
 from ..spec import Domain
 from .asked_flow import ask_flow
 from .close_flows import CloseFlows
+from .conditionals import unsupposed
 from .meaning_index import MeaningIndex, Ranked
 from .message_forms import MessageForms
 from .mood import mood
@@ -136,11 +137,12 @@ class RequestByMeaning:
         # a question that supposes ("is there a fee if we cancel", "如果改期要加钱吗") asks
         # what happens then: the flow its supposed part names (its request word too) is
         # what it asks about, not for
-        supposing = (
-            self.forms.supposes(t)
-            and mood(t.lex, t.raw, t.norm).question
-            and not self.forms.asks_for(t)
-        )
+        # "取消预约要扣钱吗": a question about what follows the action of the flow whose
+        # trigger is its topic, that flow the one meaning puts first too ("临时有事去不了了，
+        # 挂号费能退吗" opens with 挂号 of registering, but asks to cancel: not about it)
+        topic = self.left.weak_reading(t, commands) if t.task is None else None
+        follows = topic == ranked.best and self.forms.asks_what_follows(t, topic)
+        supposing = self._asks_supposing(t) or follows
         asking = asking or supposing
         # told plainly, by no form that asks, requests or undoes ("the driver was on his
         # phone the whole time", "minimum hire period"): the lexicon's things told as they
@@ -262,6 +264,30 @@ class RequestByMeaning:
         # of the two it cannot part is neither of them: they are asked about
         reading.detail["decided"] = "ask"
         return [ask_flow(self.u, t.lex, list(choice.ask), ranked.top)]
+
+    def _asks_supposing(self, t: Turn) -> bool:
+        """A question on a supposition ("is there a fee if we cancel", "if i cancel the
+        survey do i lose the deposit": the question after the supposed clause, with no mark
+        between, is the question). Said as a request ("can i get a refund if i cancel
+        late"), it still asks about, not for, when the words that ask for a flow (a trigger,
+        a cancel word) are only in what it supposes: what is asked for is no flow's."""
+        if not self.forms.supposes(t):
+            return False
+        rest = unsupposed(t.lex, t.raw)
+        if self.forms.asks_for(t):
+            forms = self.forms.words(t.lex)[0]
+
+            def named(text: str) -> bool:
+                return bool(self.u.triggers.match(text)) or forms.cancels(text)
+
+            return named(t.norm) and not named(rest)
+        # the question goes on from the supposition with no mark ("… do i lose the
+        # deposit": ``supposing_ends``), or is one by its own form
+        return (
+            mood(t.lex, t.raw, t.norm).question
+            or mood(t.lex, rest, rest).question
+            or (rest != t.norm and t.lex["supposing_ends"].prefix(rest) is not None)
+        )
 
     def _clearly_below(self, ranked: Ranked, flow: str | None) -> bool:
         """``flow`` is below meaning's first by twice the choose margin: since the first two

@@ -22,6 +22,7 @@ from .query_forms import QueryForms, forms_of
 from .thing_asked import author_pairs, other_use, trigger_verbs, unnamed_thing
 from .undo_relation import undoing_flows
 from .utterance import Turn
+from .what_follows import asks_what_follows
 
 
 class MessageForms:
@@ -107,6 +108,17 @@ class MessageForms:
         if got is None:
             got = self._verbs[lex.language] = trigger_verbs(self.domain, lex)
         return got
+
+    def asks_what_follows(self, t: Turn, flow: str | None) -> bool:
+        """The message asks about what follows ``flow``'s action, its trigger the topic of
+        its last clause ("取消预约定金退不退", "取消预约要扣钱吗": ``what_follows.py``), and
+        says no want nor an action asked for by its words ("帮我"); a modal after the
+        trigger ("取消上课能退一半吗") asks about what follows it, not for the action."""
+        spec = self.domain.flows.get(flow) if flow is not None else None
+        if spec is None or not asks_what_follows(t.raw, spec, t.lex):
+            return False
+        forms = self.words(t.lex)[0]
+        return not forms.wants(t.raw) and not forms.asks_action_by_words(t.raw)
 
     def asks_for(self, t: Turn) -> bool:
         """Said as a request: a want, or an action asked for (``asks_action``)."""

@@ -93,5 +93,42 @@ def own_name_cores(domain: Domain, lw: TriggerListWords) -> dict[str, str]:
     }
 
 
+def own_measures(domain: Domain, lw: TriggerListWords) -> dict[str, str]:
+    """The measure words one flow alone counts its thing by, after a count, in its
+    description and one of its Chinese triggers ("副" of 配一副眼镜 and 配一副新眼镜), in no
+    other making flow's texts; never the general one (个, ``general_measures``), which
+    counts anything. A count with such a measure word closing its clause, its noun left out
+    ("眼镜摔碎了，得重新弄一副"), says that flow's thing as a core of its triggers does
+    (``own_name_cores``, which takes no measure word: "一副" is a count, not a word)."""
+    general = set(lw.measures)
+
+    def counted(text: str) -> set[str]:
+        said = normalize(text).replace(" ", "")
+        return {
+            said[i + 1]
+            for i in range(len(said) - 1)
+            if said[i] in lw.count_chars and said[i + 1] in lw.classifiers
+        } - general
+
+    owners: dict[str, set[str]] = {}
+    for flow in domain.flows.values():
+        if flow.destructive:
+            continue
+        about = counted(flow.description)
+        for measure in about & {m for x in flow.triggers for m in counted(x)}:
+            owners.setdefault(measure, set()).add(flow.name)
+    texts = {
+        f.name: [normalize(x).replace(" ", "") for x in (*f.triggers, f.description)]
+        for f in domain.flows.values()
+        if not f.destructive
+    }
+    return {
+        measure: next(iter(flows))
+        for measure, flows in owners.items()
+        if len(flows) == 1
+        and not any(measure in counted(x) for name in texts.keys() - flows for x in texts[name])
+    }
+
+
 def _chinese(pair: str) -> bool:
     return all(has_cjk(c) for c in pair)

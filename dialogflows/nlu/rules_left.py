@@ -169,8 +169,9 @@ class RulesLeft:
 
         Weak: the trigger covers less than ``weak_cover`` of the message ("帮我算一下寄件
         费用": "寄件" is two of eight characters), or the message is asked as a question for
-        information ("退票要手续费吗": a request word inside a question). Meaning then gives a
-        second opinion; the rules' reading stands unless meaning is clearly elsewhere.
+        information ("退票要手续费吗": a request word inside a question), or asks what
+        follows the trigger's action ("取消预约要扣钱吗": ``what_follows.py``). Meaning then
+        gives a second opinion; the rules' reading stands unless meaning is clearly elsewhere.
         """
         starts = [c for c in commands if isinstance(c, StartTask)]
         if len(starts) != 1 or starts[0].confidence < 1.0 or starts[0].then:
@@ -181,6 +182,8 @@ class RulesLeft:
         asked_for = self.index.question_flows if self.index is not None else frozenset()
         if mood(t.lex, t.raw, t.norm).asking and flow not in asked_for:
             return flow
+        if flow not in asked_for and self.forms.asks_what_follows(t, flow):
+            return flow  # "取消预约要扣钱吗": the trigger is the topic of what is asked
         size = len(t.norm.replace(" ", ""))
         covered = max(
             (len(x.replace(" ", "")) for x in self._triggers.get(flow, ()) if x in t.norm),

@@ -77,6 +77,14 @@ class TriggerListWords:
         #: the measure words a count inside a Chinese trigger may carry ("买20节课": the
         #: domain's counted things join them, ``counted_in_trigger``)
         self.classifiers = w.words("classifiers", ("zh",))
+        #: the Chinese digits of a count before its measure word ("一副", "两套")
+        self.count_chars = w.words("count_chars", ("zh",))
+        #: a count with a measure word closing its clause, its noun left out ("重新弄一副",
+        #: "再整一块吧"): the group is the measure word (``own_name_words.own_measures``)
+        self.dropped_noun = re.compile(
+            rf"(?:[{w.zh_chars('count_chars')}]|\d+)(?P<m>{w.zh_alt('classifiers')})"
+            rf"(?:{w.zh_alt('particles')})*(?=\s|$)"
+        )
         #: what may tie a value said after that count to the trigger's noun ("洗20张6寸的照片")
         self.count_ties = w.zh_alt("count_ties")
         #: the people a count may count ("约两个人的足疗": 约足疗 for two)

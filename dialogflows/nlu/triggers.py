@@ -50,7 +50,7 @@ from .grammar_words import Lexicons, grammar
 from .inflections import VerbWords
 from .lexicon import PhraseSet, has_cjk, normalize
 from .numbers import NUMERAL_CHARS
-from .own_name_words import own_name_cores, own_name_words
+from .own_name_words import own_measures, own_name_cores, own_name_words
 from .trigger_articles import CountedArticles
 from .trigger_forms import contractions_both_ways, said_forms
 from .trigger_hits import TriggerHit, keep, ranked
@@ -208,6 +208,8 @@ class TriggerIndex:
         self.name_words = own_name_words(domain, lw, function_words)
         #: two Chinese characters that say what one flow alone is about ("参观")
         self.name_cores = own_name_cores(domain, lw)
+        #: the measure words one flow alone counts its thing by ("副" of 配一副眼镜)
+        self.own_measures = own_measures(domain, lw)
         #: what ``match`` falls back on: typos, loose Chinese, a word of a flow's name
         self.fallbacks = WeakTriggers(
             fuzzy,
@@ -218,6 +220,7 @@ class TriggerIndex:
             lw,
             self.name_words,
             self.name_cores,
+            self.own_measures,
         )
 
     def theme_spans(self, flow: str, text: str) -> list[tuple[int, int]]:

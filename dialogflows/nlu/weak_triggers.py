@@ -32,6 +32,7 @@ class WeakTriggers:
         words: TriggerListWords,
         name_words: dict[str, str],
         name_cores: dict[str, str],
+        own_measures: dict[str, str],
     ) -> None:
         #: (phrase, flow, bit mask of its characters, repeated characters in it)
         self.fuzzy = fuzzy
@@ -44,6 +45,8 @@ class WeakTriggers:
         self.name_words = name_words
         #: two Chinese characters that say what one flow alone is about
         self.name_cores = name_cores
+        #: the measure words one flow alone counts its thing by ("副" of 配一副眼镜)
+        self.own_measures = own_measures
         #: the gapped triggers by their first character, in order: a trigger whose first
         #: character is not in the message cannot match, and most messages hold few of them
         self.gapped_by_first: dict[str, list[int]] = {}
@@ -153,13 +156,20 @@ class WeakTriggers:
         if (
             not best
             and names
-            and self.name_cores
+            and (self.name_cores or self.own_measures)
             and has_cjk(norm)
             and not self.words.zh_question.search(norm)
         ):
             # "下周二上午过来参观": a core of one flow's Chinese triggers; cores of two
             # flows in one message name neither
             found = {(who, norm.find(c), c) for c, who in self.name_cores.items() if c in norm}
+            # "得重新弄一副": a count with the measure word one flow alone counts its thing
+            # by, closing its clause with the noun left out, names that thing as a core
+            if self.own_measures:
+                for count in self.words.dropped_noun.finditer(norm):
+                    who = self.own_measures.get(count.group("m"))
+                    if who is not None:
+                        found.add((who, count.start(), count.group(0)))
             if len({who for who, _, _ in found}) == 1:
                 owner, at, core = min(found, key=lambda x: x[1])
                 keep(best, TriggerHit(owner, 0.6, len(core), at, at + len(core)))
