@@ -165,7 +165,7 @@ def _house_before(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: 
     rest, at = t.lex["fillers_lead"].after_opening(m.group(1))
     # "the old forge": an article opens many a house's name, and no town is told by it
     house = normalize(rest)
-    articles = {str(w) for w in t.lex.raw.get("thing_determiners") or ()}
+    articles = grammar(t.lex, _NoTowns).articles
     if house.split(" ", 1)[0] in articles:
         house = house.split(" ", 1)[-1]
     if (
@@ -245,6 +245,8 @@ class _NoTowns:
 
     def __init__(self, w: ListWords) -> None:
         self.after_comma = frozenset(w.words("value_stops", ("en",)))
+        #: the articles a house's name may open with ("the old forge": ``thing_determiners``)
+        self.articles = frozenset(w.words("thing_determiners", ("en",)))
         self.spaced = self.after_comma | frozenset(
             x for key in ("non_values", "weak_values") for x in w.words(key, ("en",))
         )

@@ -70,12 +70,16 @@ def free_text_change(
             target, fresh = said[0], [said[1]]
     # without a rejected value, only an explicit "actually ..." / "no, ..." replaces free
     # text: while confirming, "hmm let me think" is not a new address
+    narrowed = False
     if target is None and (marker or deny) and fresh and len(text_slots) > 1:
         # "no its mr patel" beside an address and a name: only the name takes it
-        text_slots = _kinds_fitting(t, text_slots, fresh[-1])
+        text_slots, narrowed = _kinds_fitting(t, text_slots, fresh[-1]), True
     guessed = target is None and (marker or deny) and len(text_slots) == 1 and bool(fresh)
-    if guessed and other_slot_reads(u, t, flow, text_slots[0], fresh[-1], by_type=False):
-        return []  # "那就改成两份": the quantity said again, not a new address
+    # "那就改成两份": the quantity said again, not a new address; a free-text slot left by
+    # its kind alone takes no value a typed slot reads either ("改成晚上6点吧 白天要上班":
+    # the time, with its reason, never the bike's place)
+    if guessed and other_slot_reads(u, t, flow, text_slots[0], fresh[-1], by_type=narrowed):
+        return []
     if guessed and _asked_free_text(flow, task):
         return []  # "no its priya shah" to "What name is it under?": the name, no new address
     if guessed and _about_the_speaker(t.lex, text_slots[0], fresh[-1]):

@@ -20,7 +20,7 @@ from ..spec import SlotKind, SlotSpec
 from .address_words import AddressWords, beyond_doubt
 from .capture_edges import exclaimed
 from .free_text import PUNCT_EDGES, sentence_of, without_slot_named
-from .grammar_words import grammar
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk
 from .parsed import Parsed
@@ -34,6 +34,20 @@ _LEAST_ASKED_VERB = 4
 _WORD = re.compile(r"[a-z]+")
 
 
+@lexicon_grammar
+class _QuestionWords:
+    """Per language, the ``wh_words`` and ``question_openers`` (casefolded) no question's
+    verb is: built once per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.by_language = {
+            lang: frozenset(
+                x.casefold() for k in ("wh_words", "question_openers") for x in w.words(k, (lang,))
+            )
+            for lang in LANGUAGES
+        }
+
+
 def question_verbs(prompt: str | None, lex: Lexicon) -> frozenset[str]:
     """The words of an English question that may open its answer as the question's own
     verb, in every form (``VerbWords``): "collect", "collecting" of "Where should we
@@ -41,9 +55,7 @@ def question_verbs(prompt: str | None, lex: Lexicon) -> frozenset[str]:
     ``question_openers``: "where", "should")."""
     if not prompt or has_cjk(prompt):
         return frozenset()
-    grammar_words = {
-        str(w).casefold() for k in ("wh_words", "question_openers") for w in lex.raw.get(k) or ()
-    }
+    grammar_words = grammar(lex, _QuestionWords).by_language.get(lex.language, frozenset())
     verbs = grammar(lex, VerbWords)
     words = {
         w
