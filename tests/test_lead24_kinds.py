@@ -74,6 +74,10 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    date parser, so no count was read and the bot said nothing of it; a date it reads in a
    year neither this nor the next, the text writing no year in full, is none
    (``dates.DateGrammar.find``).
+17. **"one" for the thing the message before named**: "how much is a luton", then "ok book
+   one" started the van hire and asked the size again, where "ok book it" carried the
+   Luton; a request of a flow's verb and one of the lexicon's ``object_pronouns`` carries
+   the listed value the message before named, whichever pronoun it is (``prefill``).
 13. **Where one lives said before an address**: "我想装个宽带 家在西城区…10号" kept "家在" in
    the address (the lexicon's ``address_leads`` gain 家在, 住在, 我家住…).
 """
@@ -512,3 +516,28 @@ def test_a_range_of_counts_with_a_dash_is_no_date_in_another_year(tmp_path: Path
     chat, _ = _talk(tmp_path, MINIBUS)
     chat.say("hire a minibus", bot="How many passengers?")
     chat.say("30-40", bot_contains="30 or 40")
+
+
+BIKES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_bike:
+    description: hiring a bike for the day
+    triggers: [hire a bike, book a bike]
+    slots:
+      - {name: kind, type: enum, values: [road bike, e-bike, tandem], label: bike, prompt: "Road bike, e-bike or tandem?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+    confirm: "A {kind} on {day}. Book it?"
+    action: hire_bike
+    done: "Booked."
+  prices:
+    description: bike hire prices
+    triggers: [how much, prices]
+    done: "Road bikes £25 a day, e-bikes £40, tandems £45."
+"""
+
+
+def test_one_for_the_thing_named_before_carries_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKES)
+    chat.say("how much is a tandem", bot_contains="tandems £45")
+    chat.say("ok book me one", slots={"kind": "tandem"}, bot="Which day?")
