@@ -74,6 +74,18 @@ either way). The clock is a Friday (2026-12-04, 10:00).
    date parser, so no count was read and the bot said nothing of it; a date it reads in a
    year neither this nor the next, the text writing no year in full, is none
    (``dates.DateGrammar.find``).
+17. **"one" for the thing the message before named**: "how much is a luton", then "ok book
+   one" started the van hire and asked the size again, where "ok book it" carried the
+   Luton; a request of a flow's verb and one of the lexicon's ``object_pronouns`` carries
+   the listed value the message before named, whichever pronoun it is (``prefill``).
+18. **A condition of the body read as a time to avoid**: "我妈腿脚不方便 能不能来家里给她剪个
+   头", word for word one of the flow's examples, answered "记下了：不要妈腿脚。" and started
+   nothing; the rules that say when one is not free ("{text}不方便", "{text}没空") are of
+   ``value: when`` now, their thing a date, a time or a part of the day or week (the
+   lexicon's ``clock_sides``, new ``when_words``; ``beliefs._says_when``).
+19. **A booking verb after a price question that named no flow**: "多少钱", then "那约一个"
+   listed what the bot can do; with one flow that makes a thing, that flow is the one
+   booked (``topic_verb``).
 13. **Where one lives said before an address**: "我想装个宽带 家在西城区…10号" kept "家在" in
    the address (the lexicon's ``address_leads`` gain 家在, 住在, 我家住…).
 """
@@ -512,3 +524,64 @@ def test_a_range_of_counts_with_a_dash_is_no_date_in_another_year(tmp_path: Path
     chat, _ = _talk(tmp_path, MINIBUS)
     chat.say("hire a minibus", bot="How many passengers?")
     chat.say("30-40", bot_contains="30 or 40")
+
+
+BIKES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_bike:
+    description: hiring a bike for the day
+    triggers: [hire a bike, book a bike]
+    slots:
+      - {name: kind, type: enum, values: [road bike, e-bike, tandem], label: bike, prompt: "Road bike, e-bike or tandem?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+    confirm: "A {kind} on {day}. Book it?"
+    action: hire_bike
+    done: "Booked."
+  prices:
+    description: bike hire prices
+    triggers: [how much, prices]
+    done: "Road bikes £25 a day, e-bikes £40, tandems £45."
+"""
+
+
+def test_one_for_the_thing_named_before_carries_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKES)
+    chat.say("how much is a tandem", bot_contains="tandems £45")
+    chat.say("ok book me one", slots={"kind": "tandem"}, bot="Which day?")
+
+
+NAILS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_care:
+    description: 上门足部护理
+    triggers: [约足疗, 上门足疗, 预约护理]
+    examples: ["我爸脚不方便走路 能不能上门修个脚"]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天上门？"}
+    confirm: "{day}上门，确认吗？"
+    action: book_care
+    done: "约好了。"
+  price:
+    description: 护理价格
+    triggers: [多少钱, 价格]
+    done: "每次120元。"
+"""
+
+
+def test_a_condition_of_the_body_is_no_time_to_avoid(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, NAILS)
+    chat.say("我爸脚不方便走路 能不能上门修个脚", bot="哪天上门？")
+
+
+def test_a_time_that_does_not_suit_is_still_avoided_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, NAILS)
+    chat.say("约足疗", bot="哪天上门？")
+    chat.say("工作日不方便 周六吧", slots={"day": "2026-12-05"})
+
+
+def test_a_booking_verb_after_a_price_question_naming_no_flow(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, NAILS)
+    chat.say("多少钱", bot="每次120元。")
+    chat.say("那约一个", bot="哪天上门？")

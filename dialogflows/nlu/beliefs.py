@@ -21,18 +21,54 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from datetime import datetime
 
 from ..commands import Command, SetBelief, StartTask
 from ..spec import Domain, SlotSpec, SlotType
 from ..state import DialogueState
 from .belief_words import BeliefWords, belief_words
+from .dates import find_dates
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .label_parts import thing_of_label
 from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normalize
 from .money import find_money
 from .numbers import find_numbers
+from .times import find_times
 from .utterance import Turn
+
+
+@lexicon_grammar
+class _WhenWords:
+    """Per language, the words of a part of the day or of the week no date or time reader
+    reads alone (the lexicon's ``clock_sides`` and ``when_words``: "晚上", "工作日",
+    "evenings"), built once per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.by_language = {
+            lang: tuple(
+                normalize(x) for k in ("clock_sides", "when_words") for x in w.words(k, (lang,))
+            )
+            for lang in LANGUAGES
+        }
+
+
+#: any moment: a rule of ``value: when`` asks only whether its thing names a day or an hour
+_ANY_NOW = datetime(2000, 1, 3, 12, 0)
+
+
+def _says_when(raw: str, lex: Lexicon) -> bool:
+    """``raw`` names a day, an hour or a part of the day or week ("周三", "下午三点以后",
+    "晚上", "weekends"): the thing of a rule of ``value: when`` ("{text}不方便", "{text}没空"),
+    which says when the user is not free; "腿脚不方便" tells no time to avoid."""
+    said = normalize(raw)
+    if find_dates(raw, _ANY_NOW, lex.language) or find_times(raw, lex.language):
+        return True
+    words = grammar(lex, _WhenWords).by_language.get(lex.language, ())
+    if has_cjk(said):
+        return any(w and w in said for w in words)
+    return any(w in said.split() for w in words if w)
+
 
 #: a name: one to three words of letters ("Alex", "Mary-Jane O'Neil"), or 1-4 CJK characters
 #: not opening with a measure or aspect word ("叫个外卖", "叫了车" name nobody)
@@ -257,6 +293,8 @@ def _read(
             return None, None, m.end()
         at = text.find(raw, m.start("text"))
         cut = at + len(raw) if at >= 0 else None
+    if kind == "when" and not _says_when(raw, lex):
+        return None, None, m.end()  # "我妈腿脚不方便": no day or hour, so no time to avoid
     if kind == "name":
         # "my name is Alex and I need a flight": the name ends where a linking word starts
         stops = lex["value_stops"].exact

@@ -101,6 +101,7 @@ PHRASE_CATEGORIES = (
     "zero_leads",
     "single_words",
     "clock_sides",
+    "when_words",
     "value_stops",
     "non_values",
     "question_words",

@@ -30,7 +30,7 @@ from .said_last import said_last
 from .there import held_by_pattern, said_before
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
 from .utterance import Turn
-from .verb_words import object_dropped
+from .verb_words import object_dropped, verb_with_pronoun
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
@@ -97,7 +97,14 @@ def _prefill(
                 slots[spec.name] = said
                 break
     if (ref is not None and ref.kind == "pronoun") or (
-        ref is None and (object_dropped(u, t) or then_request(t))
+        ref is None
+        and (
+            object_dropped(u, t)
+            or then_request(t)
+            # "ok book one" after "how much is a luton": "one" stands for the thing, as
+            # "it" does (the lexicon's ``object_pronouns``), though it refers to nothing
+            or verb_with_pronoun(u.making_verbs, t) is not None
+        )
     ):
         # "is the pirate one ok for kids?", then "ok book it then": what "it" stands for
         # is the listed value the message before named; so is a Chinese request's dropped
