@@ -106,9 +106,10 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     # "漏水检测多少钱", then "那约一个": a booking verb asks for the one flow named that
     # acts, whether or not its own words hold the verb
     booking = verb in grammar(t.lex, TopicVerbWords).booking
-    if booking and not named:
-        # "多少钱" (naming no flow), then "那约一个": the domain's one flow that makes a
-        # thing is the one booked, as no other could be
+    if booking and not named and u.triggers.informational(u.triggers.exact(norm)):
+        # "多少钱" (a flow that tells, naming no flow that acts), then "那约一个": the
+        # domain's one flow that makes a thing is the one booked, as no other could be; a
+        # greeting before it ("在吗") asked about nothing, and it books nothing
         named = {
             name
             for name, flow in u.domain.flows.items()
