@@ -111,15 +111,9 @@ def test_a_trigger_inside_a_question_for_information_starts_nothing(
 @pytest.mark.parametrize(
     ("u", "text"),
     [
-        pytest.param(
-            "dogwalk",
-            "if i book a dog walker do i have to leave a key out?",
-            marks=pytest.mark.xfail(
-                strict=True,
-                reason="a question opening with a condition ('if i book …') reads as the"
-                " request it holds, and book_walk is far nearer than any question",
-            ),
-        ),
+        # a strict xfail until the twenty-fourth session: a supposition followed by a
+        # question asks about what follows (meaning24, ``_asks_supposing``)
+        ("dogwalk", "if i book a dog walker do i have to leave a key out?"),
         ("dogwalk", "what breeds can you walk my dog with, shes a bit reactive"),
         ("shutong", "疏通下水道要提前把柜子里的东西清出来吗"),
         ("shutong", "装防臭器以后还会返味吗"),
