@@ -159,12 +159,23 @@ def test_a_flow_whose_trigger_says_a_few_is_not_asked_for_by_questions(
     assert "extend_time" not in teahouse.index.question_flows
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="a trigger with a vague count ('加几个钟') makes the flow one asked for by "
-    "questions, so questions never count against it: tried, not kept (bench/README.md)",
+@pytest.mark.parametrize(
+    "text",
+    [
+        pytest.param(
+            "加时一个小时多少钱",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="a trigger with a vague count ('加几个钟') makes the flow one asked for"
+                " by questions, so questions never count against it: tried, not kept"
+                " (bench/README.md)",
+            ),
+        ),
+        # a strict xfail until the twenty-fourth session: the trigger is the topic of a
+        # question about what follows it (meaning24, ``what_follows.py``)
+        "续时最多能续到几点",
+    ],
 )
-@pytest.mark.parametrize("text", ["加时一个小时多少钱", "续时最多能续到几点"])
 def test_a_question_holding_a_trigger_with_a_few_starts_nothing(
     teahouse: SemanticUnderstander, text: str
 ) -> None:
