@@ -151,16 +151,6 @@ class DateRules:
                     _I,
                 ),
             ),
-            # "last month", "next month" said alone: its first day, unsure (which day of it is
-            # asked, ``week_asked``); never before a day or "of" ("next month on the 3rd")
-            (
-                "month_bare",
-                re.compile(
-                    rf"\b(?P<q>{self.en_week_q})\s+(?:{en.alt('month_words')})\b"
-                    rf"(?!\s*(?:\d|(?:{of}|{the})\b))",
-                    _I,
-                ),
-            ),
             # "the first monday of december", "the last friday of next month": before "weekday",
             # which would take the Monday alone (and "first" would be left to a seat class)
             (
@@ -251,6 +241,18 @@ class DateRules:
                 re.compile(rf"\b(?:{the})\s+(?P<d>\d{{1,2}})(?:{suffix})\b{self.not_ranking}", _I),
             ),
             ("holiday", hol.en_rx),
+            # "last month", "next month" said alone: its first day, unsure (which day of it is
+            # asked, ``week_asked``); never before a day or "of" ("next month on the 3rd"), and
+            # last: any rule reading a date of that month ("the last friday of next month")
+            # claims its words first
+            (
+                "month_bare",
+                re.compile(
+                    rf"\b(?P<q>{self.en_week_q})\s+(?:{en.alt('month_words')})\b"
+                    rf"(?!\s*(?:\d|(?:{of}|{the})\b))",
+                    _I,
+                ),
+            ),
         ]
 
         self.zh_date_rules = [

@@ -406,6 +406,9 @@ class DateGrammar:
                     spans.append(DateSpan(got[0], a, b, m.group(0), got[1], rolls))
                     if kind in r.elliptic:
                         alternatives.extend(self._alternative(kind, m, text, today))
+        if len(spans) > 1:  # "the 3rd of next month": the month is that date's, no date
+            bare = [x for x in spans if x.confidence < 1 and r.month_said.match(x.raw.strip())]
+            spans = [x for x in spans if x not in bare] or spans
         for alt in alternatives:  # "next fri or sat": a second date, in the first one's frame
             if not any(not (alt.end <= s.start or alt.start >= s.end) for s in spans):
                 spans.append(alt)
