@@ -262,7 +262,7 @@ class DateGrammar:
         if token[-1:] in self.rules.halves:  # "一个半": one and a half
             whole = self.count(token[:-1].rstrip("".join(self.rules.zh_measures)))
             return None if whole is None else whole + 0.5
-        return self.rules.loose.get(token)
+        return None
 
     def _resolve(self, kind: str, m: re.Match[str], today: date) -> tuple[date, float] | None:
         g = m.groupdict()
