@@ -157,6 +157,8 @@ PHRASE_CATEGORIES = (
     "verb_softeners",
     "object_gap",
     "refusal_gap",
+    # a request's words run together as one ("wanna"): they tell no flow apart (rules.py)
+    "fused_requests",
     "which_words",
     "capability_questions",
     "action_questions",

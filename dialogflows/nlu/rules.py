@@ -109,12 +109,12 @@ class RuleUnderstander:
             lang: frozenset(w for c in filler_categories for p in lex[c].phrases for w in p.split())
             for lang, lex in self.lexicons.items()
         }
-        #: words that tell no flow apart ("want", "need", "book", "the"): one-word fillers and
+        #: words that tell no flow apart ("want", "need", "book", "the"): one-word fillers,
         #: the words of request phrases ("fly" of the preposition "fly to" tells one apart)
+        #: and a request's words run together (the lexicon's ``fused_requests``: "wanna")
         self.common_words = frozenset(
             [
-                "wanna",
-                "gonna",
+                *(p for lex in self.lexicons.values() for p in lex["fused_requests"].phrases),
                 *(
                     p
                     for lex in self.lexicons.values()
