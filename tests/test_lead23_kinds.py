@@ -12,7 +12,7 @@ The clock is a Friday (2026-12-04, 10:00).
 2. **A week gone by said where a day is wanted**: "last week" to "When did you first
    notice them?" was not read; "上周" the same. Like "next week", it asks which day of that
    week ("Which day last week?", ``which_day_last_week``), and a weekday answered is that
-   week's (``week_asked``).
+   week's (``period_asked``).
 3. **"last weekend" read as the coming one**: the qualifier before "weekend" was dropped,
    so a day gone by became the next Saturday (``dates``: the ``week`` and ``weekend``
    rules read "last" as the week before this one).

@@ -63,7 +63,7 @@ either way). The clock is a Friday (2026-12-04, 10:00).
 14. **A month said where a day is wanted**: "上个月" and "last month" to "什么时候发现漏水的？"
    or "When did you first notice them?" were not read; like a week, the month asks which
    day of it ("上个月几号？", "Which day last month?"; ``which_day_last_month``), and a day of
-   the month answered is that month's (``dates`` rule ``month_bare``, ``week_asked``). Said
+   the month answered is that month's (``dates`` rule ``month_bare``, ``period_asked``). Said
    with the request, the month fills nothing and asks nothing out of turn.
 15. **A phone number said at a count's clarification**: "07700900123" to "Did you mean 80 or
    90?" (asked after "80-90" guests) was read as the count and refused ("it must be at most

@@ -971,7 +971,7 @@ RAW_READ_ALLOWANCE: dict[str, int] = {
     "nlu/thing_asked.py": 3,
     "nlu/typed_scan.py": 2,
     "nlu/value_words.py": 1,
-    "nlu/week_asked.py": 1,
+    "nlu/period_asked.py": 1,
     "nlu/yes_no_answers.py": 1,
 }
 

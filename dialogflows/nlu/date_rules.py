@@ -242,7 +242,7 @@ class DateRules:
             ),
             ("holiday", hol.en_rx),
             # "last month", "next month" said alone: its first day, unsure (which day of it is
-            # asked, ``week_asked``); never before a day or "of" ("next month on the 3rd"), and
+            # asked, ``period_asked``); never before a day or "of" ("next month on the 3rd"), and
             # last: any rule reading a date of that month ("the last friday of next month")
             # claims its words first
             (

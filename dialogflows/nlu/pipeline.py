@@ -77,6 +77,7 @@ from .month_kept import month_kept
 from .mood import mood
 from .own_name import with_own_name
 from .part_fixes import part_fix
+from .period_asked import day_of_the_week_asked, period_asked, period_cues
 from .reader import Finding, Reader, ReaderError, Refiner, Seen, first
 from .recall import done_form, recalled_done
 from .recorded import decided, named, recorded_beliefs
@@ -92,7 +93,6 @@ from .topic_verb import topic_verb_asked, topic_verb_cues
 from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
 from .verb_request import asked_by_verb
-from .week_asked import day_of_the_week_asked, week_asked, week_cues
 from .when_implied import when_implied
 from .which_flow import flow_chosen, requested_by_values, which_flow
 from .yes_no import yes_carrying_a_verb
@@ -354,7 +354,7 @@ REFINE: tuple[Refiner, ...] = (
     # "I want to come back on the 28th": a flight back
     Refiner("return_trip", with_return, cues=lambda u, lex: [lex["return_words"]]),
     # "sometime next week": which day of it?
-    Refiner("week_asked", week_asked, cues=week_cues),
+    Refiner("period_asked", period_asked, cues=period_cues),
     # "20th june", then "make it the 21st": the 21st of June
     Refiner("month_kept", month_kept, lambda t, s: t.task is not None and t.flow is not None),
 )

@@ -15,17 +15,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify, Command, SetSlot
-from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
 from . import references
 from .alternatives import offered
 from .changed_to import changed_to
 from .date_by_bounds import told_gone_by
-from .dates import MONTH_SAID
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .lexicon import has_cjk, normalize
 from .named_flows import made_by_named_flow
 from .parsed import value_key
+from .period_said import month_for_a_day
 from .said_last import said_last
 from .there import held_by_pattern, said_before
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
@@ -167,7 +167,7 @@ def _said(
     for cmd in volunteered(u, t, flow, None, skip=set(), used=used):
         if isinstance(cmd, SetSlot) and _gone_by(u, t, flow, cmd):
             continue  # "our old castle burst yesterday, need to hire a castle"
-        if isinstance(cmd, SetSlot) and _month_for_a_day(flow, cmd):
+        if isinstance(cmd, SetSlot) and month_for_a_day(flow.slot(cmd.slot), cmd.raw_text or ""):
             continue  # "it broke last month": no day; which day is asked in its turn
         if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
             slots[cmd.slot] = cmd.value
@@ -258,15 +258,4 @@ def _own_kind(u: Knowledge, flow: FlowSpec, spec: SlotSpec) -> bool:
     return not any(
         o is not spec and o.type == spec.type and u.parser(flow, o).choices is choices
         for o in flow.slots
-    )
-
-
-def _month_for_a_day(flow: FlowSpec, cmd: SetSlot) -> bool:
-    """``cmd`` fills a date slot that wants a day with a month said alone ("last month",
-    "上个月"); a slot of ``kind: month`` takes the month as its first day."""
-    spec = flow.slot(cmd.slot)
-    return (
-        spec is not None
-        and spec.kind != SlotKind.MONTH
-        and MONTH_SAID.match((cmd.raw_text or "").strip()) is not None
     )

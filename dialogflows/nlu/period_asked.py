@@ -1,4 +1,5 @@
-"""A week said where a day is wanted: "sometime next week", "下周", "last week", "上周".
+"""A week or a month said where a day is wanted: "sometime next week", "下周", "last week",
+"上周", "last month", "下个月".
 
 "I need to get to Rome from London sometime next week" asked "Just to check: did you mean
 2026-11-30 for the depart date?": a week was read as its Monday, with a low confidence,
@@ -7,7 +8,9 @@ which day of that week ("Which day next week?", "下周哪天？", lexicon ``que
 ``which_day_next_week``; "Which day last week?" for a week gone by,
 ``which_day_last_week``); the answer ("tuesday", "周三") is read as the slot's; "monday" or
 a yes takes the Monday. With a weekday said beside it ("next week, maybe wednesday") the day is that
-week's (``dates.py``) and nothing is asked.
+week's (``dates.py``) and nothing is asked. A month is asked about the same way ("Which day
+last month?", ``which_day_last_month``; the answer "the 10th" is that month's), except by a
+slot of ``kind: month``, which takes the month as said (``month_for_a_day``).
 """
 
 from __future__ import annotations
@@ -17,9 +20,10 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot, StartTask
-from ..spec import FlowSpec, SlotKind, SlotType
+from ..spec import FlowSpec, SlotType
 from .dates import MONTH_SAID, WEEK_SAID, find_dates
 from .lexicon import Lexicon
+from .period_said import month_for_a_day
 from .weekdays import weekday_form
 
 if TYPE_CHECKING:
@@ -33,26 +37,28 @@ _TO_COME, _GONE_BY = "which_day_next_week", "which_day_last_week"
 _MONTH_TO_COME, _MONTH_GONE_BY = "which_day_next_month", "which_day_last_month"
 
 
-def week_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
-    """What a week asked about needs (``cues.py``): "next week" or "last month" said."""
+def period_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
+    """What a week or month asked about needs (``cues.py``): "next week" or "last month"
+    said."""
     return [WEEK_SAID, MONTH_SAID]
 
 
-def week_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
-    """``out`` with an unsure date that is a whole week asked about as a week."""
+def period_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
+    """``out`` with an unsure date that is a whole week or month asked about as one."""
     flow: FlowSpec | None = None
     for i, c in enumerate(out):
         if not isinstance(c, SetSlot) or c.confidence >= 1.0 or c.flow is not None:
             continue
         said = (c.raw_text or "").strip()
-        month = MONTH_SAID.match(said) is not None
-        if not said or (WEEK_SAID.match(said) is None and not month):
+        week = WEEK_SAID.match(said) is not None
+        if not said or (not week and MONTH_SAID.match(said) is None):
             continue
         flow = flow or t.flow or _started(u, out)
         spec = flow.slot(c.slot) if flow is not None else None
         if spec is None or spec.type != SlotType.DATE:
             continue
-        if month and spec.kind == SlotKind.MONTH:
+        month = month_for_a_day(spec, said)
+        if not month and not week:
             continue  # a slot of months takes "上个月" as said
         gone_by = str(c.value) < t.now.date().replace(day=1 if month else t.now.day).isoformat()
         if month:
