@@ -110,18 +110,9 @@ def by_tense(
     asked = _asked_by_its_question(t, flow, clause, span[0] if span else 0, p, said)
     if asked is not None:  # "下周三送来" to slots asking "哪天送来？" and "哪天接回去？"
         return [asked]
-    low = clause.casefold()
-    before = t.scan[: p.start].casefold()
-    verbs = grammar(t.lex, VerbWords)
-    past = any(verbs.past(w) for w in _WORDS.findall(low)) or any(
-        not before[m.end() :].strip() for m in t.lex["date_past_leads"].finditer(before)
-    )
+    past, asks = _tense(t, flow, p, clause, starting=starting)
     day = t.now.date()
     today = day.isoformat()
-    asks = mood(t.lex, clause, low).request or (starting and _holds_trigger(flow, low))
-    told = _told_clause(t, p)
-    if told is not None:  # "空调不制冷 今天早上发现的": the date's own clause tells
-        past, asks = True, mood(t.lex, told, told.casefold()).request
     if past:
         side = [(s, q) for s, q in said if str(q.value) < today]
         other = day + timedelta(days=1)
@@ -140,6 +131,26 @@ def by_tense(
     ):
         side = [(s, q) for s, q in said if not takes(s, other)]
     return side if len(side) == 1 else []
+
+
+def _tense(t: Turn, flow: FlowSpec, p: Parsed, clause: str, *, starting: bool) -> tuple[bool, bool]:
+    """Whether the clause of the date ``p`` tells what was, and whether it asks for
+    something, from the three ways a tense is said: a Chinese clause of the date's own
+    that ends with a tail telling what happened ("空调不制冷 今天早上发现的", ``_told_clause``:
+    gone by, asking only by its own mood); else a past form of a verb in the clause ("it
+    started monday") or a ``date_past_leads`` word right before the date ("limping since
+    monday") for gone by, and a request's mood (or a trigger of ``flow`` in the message
+    that starts it: ``starting``) for asking."""
+    told = _told_clause(t, p)
+    if told is not None:
+        return True, mood(t.lex, told, told.casefold()).request
+    low = clause.casefold()
+    before = t.scan[: p.start].casefold()
+    verbs = grammar(t.lex, VerbWords)
+    past = any(verbs.past(w) for w in _WORDS.findall(low)) or any(
+        not before[m.end() :].strip() for m in t.lex["date_past_leads"].finditer(before)
+    )
+    return past, mood(t.lex, clause, low).request or (starting and _holds_trigger(flow, low))
 
 
 def _told_clause(t: Turn, p: Parsed) -> str | None:
