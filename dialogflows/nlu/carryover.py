@@ -108,6 +108,21 @@ class _Target:
     rivals: tuple[str, ...]
 
 
+@dataclass(frozen=True)
+class _Start:
+    """A flow being started, as every source of a proposal reads it: the state, the values
+    the message gives the flow (``given``: never offered over), the slots the message or a
+    stated default names (``named``: never offered for), and when and in which language it
+    was said."""
+
+    state: DialogueState
+    flow: FlowSpec
+    given: dict[str, Any]
+    named: set[str]
+    now: datetime
+    language: str
+
+
 def origin_slot(spec: SlotSpec, origin_words: Collection[str]) -> bool:
     """The slot is where a trip leaves from: one of its patterns starts with an origin word."""
     return any(normalize(p.split("{value}")[0]) in origin_words for p in spec.patterns)
@@ -199,28 +214,22 @@ class CarryOver:
                 return None  # one question at a time, and the user's comes first
             if isinstance(c, SetSlot | CorrectSlot):
                 named.add(c.slot)
-        carried = self._carried(state, flow, given, named, now, language, queued)
+        start = _Start(state, flow, given, named, now, language)
+        carried = self._carried(start, queued)
         if flow.destructive:  # only what the user just dealt with, and still asked
             return carried
         return (
             carried
-            or self._interrupted(state, flow, given, named, now, language)
-            or self._preferred(state, flow, named, now, language)
-            or (None if queued else self._mentioned(state, flow, given, named, now, language))
+            or self._interrupted(start)
+            or self._preferred(start)
+            or (None if queued else self._mentioned(start))
         )
 
-    def _mentioned(
-        self,
-        state: DialogueState,
-        flow: FlowSpec,
-        given: dict[str, Any],
-        named: set[str],
-        now: datetime,
-        language: str,
-    ) -> SetSlot | None:
+    def _mentioned(self, start: _Start) -> SetSlot | None:
         """A value the message before named, said with no task running ("I'm planning a
         trip to Tokyo next month", then "I need a flight from San Francisco"): offered for
         the one open slot of its kind, by the target rules above."""
+        state, flow = start.state, start.flow
         targets = self.targets.get(flow.name)
         before = next((m for m in reversed(state.window) if m.role == "user"), None)
         if not targets or before is None or state.active_task is not None:
@@ -234,19 +243,11 @@ class CarryOver:
             found = {value_key(c.value): c.value for c in choices.mentions(before.content)}
             return next(iter(found.values())) if len(found) == 1 else None
 
-        return self._first_fitting(flow, given, named, now, language, mentioned)
+        return self._first_fitting(start, mentioned)
 
-    def _carried(
-        self,
-        state: DialogueState,
-        flow: FlowSpec,
-        given: dict[str, Any],
-        named: set[str],
-        now: datetime,
-        language: str,
-        queued: bool,
-    ) -> SetSlot | None:
+    def _carried(self, start: _Start, queued: bool) -> SetSlot | None:
         """A value of the task that just ended (the rules above)."""
+        state, flow = start.state, start.flow
         targets = self.targets.get(flow.name)
         done = state.last_task
         if not targets or done is None:
@@ -256,63 +257,38 @@ class CarryOver:
         # a queued request was made before the ended task's results existed: "我要订餐，顺便
         # 查一下订单" is about an earlier order, not the one just placed
         values = self._values(done, results=not queued)
-        return self._offer(flow, values, given, named, now, language)
+        return self._offer(start, values)
 
-    def _offer(
-        self,
-        flow: FlowSpec,
-        values: dict[str, Any],
-        given: dict[str, Any],
-        named: set[str],
-        now: datetime,
-        language: str,
-    ) -> SetSlot | None:
+    def _offer(self, start: _Start, values: dict[str, Any]) -> SetSlot | None:
         """The first open target of ``flow`` that one of ``values`` (by entity type) fits,
         as a proposal; none over a value the message gives."""
         if not values:
             return None
-        return self._first_fitting(
-            flow, given, named, now, language, lambda target: values.get(target.entity)
-        )
+        return self._first_fitting(start, lambda target: values.get(target.entity))
 
-    def _first_fitting(
-        self,
-        flow: FlowSpec,
-        given: dict[str, Any],
-        named: set[str],
-        now: datetime,
-        language: str,
-        value_of: Callable[[_Target], Any],
-    ) -> SetSlot | None:
+    def _first_fitting(self, start: _Start, value_of: Callable[[_Target], Any]) -> SetSlot | None:
         """The first open target of ``flow`` whose value (``value_of``; None: it has none)
         the slot takes as it is, as a proposal; none over a value the message gives. A
         value carried from a task and one mentioned before are offered by the same rules."""
-        held = set(map(value_key, given.values()))
-        for target in self._open(flow, named):
+        held = set(map(value_key, start.given.values()))
+        for target in self._open(start.flow, start.named):
             value = value_of(target)
             if value is None or value_key(value) in held:
                 continue
-            if self._accepts(flow, target.spec, value, now, language):
-                return self._proposed(flow, target.spec.name, value)
+            if self._accepts(start, target.spec, value):
+                return self._proposed(start.flow, target.spec.name, value)
         return None
 
-    def _interrupted(
-        self,
-        state: DialogueState,
-        flow: FlowSpec,
-        given: dict[str, Any],
-        named: set[str],
-        now: datetime,
-        language: str,
-    ) -> SetSlot | None:
+    def _interrupted(self, start: _Start) -> SetSlot | None:
         """A value the user gave the task the new one puts on hold ("what's the weather
         like?" while booking a hotel in Paris: Paris), by the same target rules."""
+        state, flow = start.state, start.flow
         running = state.active_task
         if running is None or running.flow == flow.name or not self.targets.get(flow.name):
             return None
         if any(x.flow == flow.name for x in (*state.queued, *state.task_stack)):
             return None  # taken up, not started: it holds what was said for it
-        return self._offer(flow, self._values(running, results=False), given, named, now, language)
+        return self._offer(start, self._values(running, results=False))
 
     def _open(self, flow: FlowSpec, named: set[str]) -> Iterator[_Target]:
         """The flow's targets the message leaves open: not named, their rivals all named
@@ -321,13 +297,14 @@ class CarryOver:
             if target.spec.name not in named and all(r in named for r in target.rivals):
                 yield target
 
-    def _preferred(
-        self, state: DialogueState, flow: FlowSpec, named: set[str], now: datetime, language: str
-    ) -> SetSlot | None:
+    def _preferred(self, start: _Start) -> SetSlot | None:
         """A listed value a stated preference names ("I always fly business": business for
         the seat class), for the one empty slot of the new flow it fits, offered like a
         carried value: beliefs are lasting facts, and an offer lets the user say no."""
-        prefs = [str(b.value) for k, b in state.beliefs.items() if k.partition(":")[0] == "prefer"]
+        flow, named = start.flow, start.named
+        prefs = [
+            str(b.value) for k, b in start.state.beliefs.items() if k.partition(":")[0] == "prefer"
+        ]
         if not prefs:
             return None
         found: dict[str, Any] = {}
@@ -340,7 +317,7 @@ class CarryOver:
             values = {
                 value_key(p.value): p.value
                 for text in prefs
-                for p in parser.find(text, now, language)
+                for p in parser.find(text, start.now, start.language)
             }
             if len(values) == 1:
                 found[spec.name] = next(iter(values.values()))
@@ -391,18 +368,16 @@ class CarryOver:
             slot=slot, value=value, confidence=self.thresholds[flow.name] * PROPOSAL_SHARE
         )
 
-    def _accepts(
-        self, flow: FlowSpec, spec: SlotSpec, value: Any, now: datetime, language: str
-    ) -> bool:
+    def _accepts(self, start: _Start, spec: SlotSpec, value: Any) -> bool:
         """The slot takes ``value`` as it is: proposing a value the turn would then reject
         ("that does not have the expected format") is worse than asking."""
-        parser = self.parser(flow, spec)
-        parsed = parser.coerce(value, now, language)
+        parser = self.parser(start.flow, spec)
+        parsed = parser.coerce(value, start.now, start.language)
         if isinstance(parsed, Invalid) or parsed.confidence < 1.0:
             return False
         return (
             value_key(parsed.value) == value_key(value)
-            and parser.validate(parsed.value, now) is None
+            and parser.validate(parsed.value, start.now) is None
         )
 
 
