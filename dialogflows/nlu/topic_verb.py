@@ -81,42 +81,11 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     m = shape.match(t.scan) if shape is not None else None
     if m is None:
         return None
-    before = next(
-        (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
-        None,
-    )
-    if before is None:
-        return None
-    _, norm, _ = u.read(before)
-    named = {h.flow for h in u.triggers.exact(norm)} - set(
-        h.flow for h in u.triggers.informational(u.triggers.exact(norm))
-    )
     verb = m.group("verb")
-    # "日本签证多少钱", then "那帮我办一个": the thing of a trigger opened by the verb (签证
-    # of 办签证) named, not the whole trigger
-    named |= {
-        name
-        for name, flow in u.domain.flows.items()
-        if not flow.destructive
-        and any(
-            has_cjk(p) and len(p) - len(verb) >= 2 and p.startswith(verb) and p[len(verb) :] in norm
-            for p in map(normalize, flow.triggers)
-        )
-    } - set(h.flow for h in u.triggers.informational(u.triggers.exact(norm)))
-    # "漏水检测多少钱", then "那约一个": a booking verb asks for the one flow named that
-    # acts, whether or not its own words hold the verb
     booking = verb in grammar(t.lex, TopicVerbWords).booking
-    if booking and not named and u.triggers.informational(u.triggers.exact(norm)):
-        # "多少钱" (a flow that tells, naming no flow that acts), then "那约一个": the
-        # domain's one flow that makes a thing is the one booked, as no other could be; a
-        # greeting before it ("在吗") asked about nothing, and it books nothing
-        named = {
-            name
-            for name, flow in u.domain.flows.items()
-            if not flow.destructive and flow.slots and flow.guard is None
-        }
-        if len(named) != 1:
-            return None
+    named = _named_before(u, t, verb, booking)
+    if not named:
+        return None
     fits = [
         name
         for name in sorted(named)
@@ -135,3 +104,45 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         if spec.type == SlotType.ENUM and (said := said_before(u, t, flow, spec)) is not None
     }
     return [StartTask(flow=flow.name, slots=slots)]
+
+
+def _named_before(u: Knowledge, t: Turn, verb: str, booking: bool) -> set[str]:
+    """The flows that act which the user's message before named, for ``verb`` to ask for:
+    by a trigger, or by the thing of a trigger the verb opens; with a booking verb and
+    only a flow that tells named ("多少钱", then "那约一个"), the domain's one flow that
+    makes a thing. None named, no message before, or several making flows: none."""
+    before = next(
+        (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
+        None,
+    )
+    if before is None:
+        return set()
+    _, norm, _ = u.read(before)
+    hits = u.triggers.exact(norm)
+    tells = {h.flow for h in u.triggers.informational(hits)}
+    named = {h.flow for h in hits} - tells
+    # "日本签证多少钱", then "那帮我办一个": the thing of a trigger opened by the verb (签证
+    # of 办签证) named, not the whole trigger
+    named |= {
+        name
+        for name, flow in u.domain.flows.items()
+        if not flow.destructive
+        and any(
+            has_cjk(p) and len(p) - len(verb) >= 2 and p.startswith(verb) and p[len(verb) :] in norm
+            for p in map(normalize, flow.triggers)
+        )
+    } - tells
+    # "漏水检测多少钱", then "那约一个": a booking verb asks for the one flow named that
+    # acts, whether or not its own words hold the verb
+    if booking and not named and tells:
+        # "多少钱" (a flow that tells, naming no flow that acts), then "那约一个": the
+        # domain's one flow that makes a thing is the one booked, as no other could be; a
+        # greeting before it ("在吗") asked about nothing, and it books nothing
+        named = {
+            name
+            for name, flow in u.domain.flows.items()
+            if not flow.destructive and flow.slots and flow.guard is None
+        }
+        if len(named) != 1:
+            return set()
+    return named
