@@ -20,6 +20,7 @@ from .parsed import Parsed
 from .yes_no_answers import whole_yes_no
 
 if TYPE_CHECKING:
+    from ..state import Task
     from .knowledge import Knowledge
     from .utterance import Turn
     from .values import ValueParser
@@ -120,15 +121,31 @@ def no_name(
         return True  # "none", "my back's a bit dodgy" to "What's your name?"
     if whole_yes_no(u, flow, value, now, language):
         return True  # "不用接" to "孩子叫什么名字？": the pick-up, not a name
-    said = normalize(value)
-    if len(said.split()) < 2 and not has_cjk(said):
+    return listed_for_another(u, flow, spec, normalize(value))
+
+
+def listed_for_another(
+    u: Knowledge, flow: FlowSpec, spec: SlotSpec, said: str, empty_in: Task | None = None
+) -> bool:
+    """``said`` (normalized) is wholly one listed value of another slot of ``flow`` than
+    ``spec``: with ``empty_in``, of an enum slot still empty in that task. What a name slot
+    (``no_name``) and a free-text one (``empty_slot_answer``) leave to that slot; a name
+    slot keeps a listed value of one word, which may well be a name ("Rose", "Bunny")."""
+    if spec.kind == SlotKind.NAME and len(said.split()) < 2 and not has_cjk(said):
         return False
-    return any(
-        (c.start, c.end) == (0, len(said))
-        for other in u.choice_slots(flow)
-        if other.name != spec.name
-        for c in u.parser(flow, other).choices.mentions(said)
-    )
+    for other in u.choice_slots(flow):
+        if other.name == spec.name:
+            continue
+        if empty_in is not None and (
+            other.type != SlotType.ENUM or empty_in.value(other.name) is not None
+        ):
+            continue
+        choices = u.parser(flow, other).choices
+        if choices is not None and any(
+            (c.start, c.end) == (0, len(said)) for c in choices.mentions(said)
+        ):
+            return True
+    return False
 
 
 def _no_name_words(u: Knowledge, value: str, language: str) -> bool:

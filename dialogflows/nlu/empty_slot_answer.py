@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .addresses import address_spans
-from .lexicon import has_cjk, normalize
+from .all_values import listed_for_another
+from .lexicon import normalize
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -32,18 +33,8 @@ def said_for_an_empty_slot(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec
     if spec.kind == SlotKind.ADDRESS:
         return False
     task = t.task
-    said = normalize(t.scan)
-    for other in u.choice_slots(flow):
-        if other.name == spec.name or other.type != SlotType.ENUM:
-            continue
-        if task.value(other.name) is not None:
-            continue
-        choices = u.parser(flow, other).choices
-        if choices is None:
-            continue
-        whole = [c for c in choices.mentions(said) if (c.start, c.end) == (0, len(said))]
-        if whole and (spec.kind != SlotKind.NAME or len(said.split()) > 1 or has_cjk(said)):
-            return True
+    if listed_for_another(u, flow, spec, normalize(t.scan), empty_in=task):
+        return True
     if spec.kind is not None:
         return False
     empty_address = any(
