@@ -144,7 +144,11 @@ class TypedScan:
     _lexicons: dict[str, Lexicon]
     _value_words: dict[str, Words]
     _extra: tuple[str, ...]
-    #: how the domain's language shows a limit in a reason (``_msg``), made on first use
+    #: the domain language's reasons (its lexicon's ``messages``), read at load
+    _messages: dict[str, Any]
+    #: how the domain's language shows a limit in a reason (``_msg``): its lexicon's
+    #: ``formats``, read at load, made into ``ValueFormats`` on first use
+    _format_table: dict[str, Any]
     _formats: ValueFormats | None
 
     def _words(self, language: str) -> Words:
@@ -410,13 +414,12 @@ class TypedScan:
     def _msg(self, kind: str, **fields: str) -> str:
         """A reason in the domain's language (``limits.reason``), with this slot's options;
         naming only the value when the question asked again lists them itself."""
-        table = self._lex(self.language).raw.get("messages") or {}
+        table = self._messages
         if kind == "enum" and self._reask_lists and table.get("enum_listed"):
             kind = "enum_listed"
         formats = self._formats
         if formats is None:  # one per slot: Babel's memo of what it showed is kept with it
-            raw = self._lex(self.language).raw.get("formats") or {}
-            formats = self._formats = ValueFormats(self.language, raw)
+            formats = self._formats = ValueFormats(self.language, self._format_table)
         fields.setdefault(
             "options", formats.patterns.get("list_sep", ", ").join(self.choices.values)
         )

@@ -118,6 +118,10 @@ class ValueParser(TypedScan):
         #: "am" for a listed "morning", said as the whole answer (``value_aliases``)
         self._aliases = aliases_of(self.choices, Words.of(self._lex(self.language)))
         own = self._lex(self.language)  # the words around a pattern are the domain's lexicon's
+        # the domain language's reasons and how it shows a limit (``TypedScan._msg``): read
+        # now, not on each refusal
+        self._messages = own.raw.get("messages") or {}
+        self._format_table = own.raw.get("formats") or {}
         holder = domain.flow_holding(spec)
         beside = holder.slots if holder is not None else []
         written = [
