@@ -956,7 +956,6 @@ RAW_READ_ALLOWANCE: dict[str, int] = {
     "nlu/clarification_answer.py": 1,
     "nlu/correction_filters.py": 1,
     "nlu/date_words.py": 1,
-    "nlu/flow_names.py": 1,
     "nlu/free_text.py": 2,
     "nlu/free_text_change.py": 3,
     "nlu/grammar_words.py": 2,

@@ -12,6 +12,7 @@ from rapidfuzz import fuzz, process
 
 from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import Task
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 
 #: token_set_ratio * 0.7 / 100 >= 0.5 needs a ratio of 71.43; just under, to be safe
@@ -175,8 +176,7 @@ class Names:
         """The slot of ``flow`` that ``text`` names, by name, description or type word."""
         n = normalize(text)
         # "the date", "my address": the lexicon's ``slot_name_determiners``, in file order
-        for article in lex.raw.get("slot_name_determiners") or ():
-            lead = f"{article} "
+        for lead in grammar(lex, _determiners).get(lex.language, ()):
             if n.startswith(lead):
                 n = n[len(lead) :]
         if not n:
@@ -198,6 +198,17 @@ class Names:
             if len(filled) == 1:
                 return filled[0]
         return pool[0] if len(pool) == 1 else None
+
+
+@lexicon_grammar
+def _determiners(w: ListWords) -> dict[str, tuple[str, ...]]:
+    """Per language, the words a slot's name may be said after ("the date", "my address":
+    the lexicon's ``slot_name_determiners``), each with its space, in file order: read once
+    per lexicon, not each time a slot is named."""
+    return {
+        lang: tuple(f"{a} " for a in w.words("slot_name_determiners", (lang,)))
+        for lang in LANGUAGES
+    }
 
 
 def said_beyond(text: str, spec: SlotSpec) -> bool:
