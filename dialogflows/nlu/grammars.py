@@ -26,7 +26,7 @@ from .numbers import NumberGrammar
 from .ranges import StayRanges
 from .time_counts import LengthGrammar
 from .times import TimeGrammar
-from .typed_scan import qualified_day
+from .typed_scan import GluedUnits, qualified_day
 from .value_words import Words, built
 
 #: every grammar built from value words, in the order they build on each other
@@ -48,6 +48,7 @@ GRAMMARS = (
     AddressWords,
     BeliefWords,
     qualified_day,
+    GluedUnits,
 )
 
 
