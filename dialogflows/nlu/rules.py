@@ -40,6 +40,7 @@ from .money import counting_words
 from .mood import reader as mood_reader
 from .named_values import dated_names
 from .not_held import author_text
+from .numbers import load_numerals
 from .owners import ValueOwners
 from .query_forms import forms_of
 from .recall import (
@@ -216,7 +217,7 @@ class RuleUnderstander:
         }
         #: (from, to, date) of each flow that books one way: its way back is another task
         self.one_way = {f.name: shape for f in flows if (shape := one_way(f)) is not None}
-        self._plans: dict[str, VolunteerPlan] = {}  # on first use: plans read the parts below
+        self._plans: dict[str, VolunteerPlan] = {}  # made last: plans read the parts below
         party = tuple(
             str(w) for lex in self.lexicons.values() for w in lex.raw.get("party_kinds") or []
         )
@@ -252,6 +253,11 @@ class RuleUnderstander:
         #: last, as the readers' cues read what is built above
         sources = pipeline.cue_sources()
         self.cue_index = {lang: CueIndex(self, lex, sources) for lang, lex in self.lexicons.items()}
+        # what a message may volunteer in each flow, worked out now that its parts are
+        # built, not on the first message that starts or answers the flow
+        for f in flows:
+            self.volunteer_plan(f)
+        load_numerals(domain.settings.language)
 
     # ------------------------------------------------------------------ entry point
 
