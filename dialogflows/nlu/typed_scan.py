@@ -143,6 +143,8 @@ class TypedScan:
     _lexicon: Lexicon | None
     _lexicons: dict[str, Lexicon]
     _value_words: dict[str, Words]
+    #: per language, the units the slot names itself (``own_units``), made on first use
+    _own_units: dict[str, frozenset[str]]
     _extra: tuple[str, ...]
     #: the domain language's reasons (its lexicon's ``messages``), read at load
     _messages: dict[str, Any]
@@ -280,8 +282,10 @@ class TypedScan:
         nums = find_numbers(text, language, self._words(language))
         if nums:  # "M1 4BT" asked how many bedrooms: the 4 is a piece of the postcode
             glued = built(GluedUnits, self._words(language))
-            endings = ("", *self._words(language).en.words("plural_endings"))
-            own = own_units(self.spec, endings)
+            own = self._own_units.get(language)
+            if own is None:  # once per language: the slot and the endings do not change
+                endings = ("", *self._words(language).en.words("plural_endings"))
+                own = self._own_units[language] = own_units(self.spec, endings)
             nums = [n for n in nums if not glued.in_code(text, n.end, own)]
         # "2 people at 7pm", "Dec 4", "5号": those digits belong to a time or a date
         if nums and not (len(nums) == 1 and nums[0].raw == text.strip()):

@@ -109,6 +109,7 @@ class ValueParser(TypedScan):
         self._extra = tuple(domain.settings.lexicons)
         self._lexicons: dict[str, Lexicon] = {}
         self._value_words: dict[str, Words] = {}
+        self._own_units: dict[str, frozenset[str]] = {}
         self._formats = None  # TypedScan._msg makes it on the first reason given
         # the words around a listed value are the domain's lexicon's ("premium economy")
         self.choices = shared_choices(
