@@ -28,6 +28,8 @@ from .value_words import alternation
 
 #: the prefix under which a build records a list of a lexicon's ``values`` section
 _VALUES = "values."
+#: the prefix under which a build records a mapping of a lexicon's own (``spellings``)
+_MAPPING = "mapping."
 #: the built-in languages, whose lists a two-language pattern joins
 LANGUAGES = ("en", "zh")
 
@@ -89,6 +91,18 @@ class ListWords:
         self.read[(f"{_VALUES}{key}", (language,))] = tuple(f"{k}={v}" for k, v in got.items())
         return got
 
+    def mapping(self, key: str, language: str) -> dict[str, tuple[str, ...]]:
+        """The mapping ``key`` of ``language``'s lexicon, each word to its list of words
+        (``spellings``: a word and the ways people type it), recorded like ``words``."""
+        found = self._lexicon(language).raw.get(key) or {}
+        if not isinstance(found, dict):
+            raise LexiconError(f"lexicon {language}: {key} must be a mapping of word lists")
+        got = {str(k): tuple(str(v) for v in vs or ()) for k, vs in found.items()}
+        self.read[(f"{_MAPPING}{key}", (language,))] = tuple(
+            f"{k}={'|'.join(vs)}" for k, vs in got.items()
+        )
+        return got
+
     def alt(self, key: str, languages: Languages = LANGUAGES) -> str:
         """The words of ``key`` as one regex alternation, longest first (a space matches
         any run of spaces); a pattern that matches nothing when there are none."""
@@ -138,6 +152,9 @@ def _read_again(w: ListWords, key: str, languages: Languages) -> tuple[str, ...]
     if key.startswith(_VALUES):
         got = w.value_mapping(key[len(_VALUES) :], languages[0])
         return tuple(f"{k}={v}" for k, v in got.items())
+    if key.startswith(_MAPPING):
+        table = w.mapping(key[len(_MAPPING) :], languages[0])
+        return tuple(f"{k}={'|'.join(vs)}" for k, vs in table.items())
     return w.words(key, languages)
 
 
