@@ -39,6 +39,23 @@ clock is a Saturday (2026-12-05, 10:00).
    of it (``boolean_echo.said_back``).
 9. **The words leading a corrected address kept in it**: "就是光明小区7栋502" after "光明小区"
    stored "是光明小区7栋502"; 就是, 是 and 地址是 lead an address (``address_leads``).
+10. **A kind of the counted thing written as one word**: "2 bedrooms" for a count of rooms
+    counted nothing; an English word ending in a counted noun of four letters or more,
+    after three letters or more, names a kind of it (``counted._compound_head``).
+11. **"one" standing for a thing, read as a count**: "take the old one up" to "How many
+    rooms?" was one room; after a word that points ("that one") or a determiner and a word
+    that describes ("the old one"), "one" is no number (the value lexicon's
+    ``one_pointers``, ``one_determiners``); "just the one" stays one.
+12. **A postcode after the town cut off**: "12 ashton road, leighton buzzard lu7 1aa" said
+    out of turn lost the postcode (", flitwick mk45" was even taken for a flat number); a
+    postcode of letters and digits ends an address as a ZIP code does.
+13. **A week gone by asked about for a day to come**: "last week" to "What day should we come
+    out?" (a slot from today) asked "Which day last week?"; a week or a month the slot takes
+    no day of is refused as said (``week_asked._takes_a_day_of``).
+14. **A booking told as done started a new one**: "i booked a measuring visit last week but
+    nobody turned up" and "我上周约了回收还没人来" started a booking; a trigger right after a
+    past verb of booking (``told_bookings``; in Chinese with who or when before it,
+    ``told_leads``) asks for nothing (``polite.told_done``).
 """
 
 from __future__ import annotations
@@ -285,3 +302,83 @@ def test_the_words_leading_a_corrected_address(tmp_path: Path) -> None:
     chat.say("能拍", bot="去哪取件？")
     chat.say("金桥花园", slots={"address": "金桥花园"}, bot="哪天取？")
     chat.say("就是金桥花园3栋1202", slots={"address": "金桥花园3栋1202"}, bot_contains="哪天取？")
+
+
+DECORATOR = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_decorator:
+    description: painting and decorating rooms in your home
+    triggers: [decorator, paint my, painting and decorating, decorate]
+    slots:
+      - {name: rooms, type: integer, min: 1, max: 12, counts: rooms, label: rooms, prompt: "How many rooms?"}
+      - {name: start, type: date, min: today, max: +60d, label: start day, prompt: "Which day can we start?"}
+      - {name: address, type: text, kind: address, label: address, prompt: "What's the address?"}
+    confirm: "{rooms} rooms from {start} at {address}. Book it?"
+    action: book_decorator
+    done: "Booked."
+"""
+
+
+def test_a_kind_of_the_counted_thing_written_as_one_word(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DECORATOR)
+    chat.say(
+        "can you decorate 2 bathrooms for me", slots={"rooms": 2}, bot="Which day can we start?"
+    )
+
+
+def test_one_standing_for_a_thing_is_no_count(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DECORATOR)
+    chat.say("need a decorator", bot="How many rooms?")
+    chat.say("just the small one at the back", slots={"rooms": None})
+    (tmp_path / "b").mkdir()
+    chat2, _ = _talk(tmp_path / "b", DECORATOR)
+    chat2.say("need a decorator", bot="How many rooms?")
+    chat2.say("just the one", slots={"rooms": 1}, bot="Which day can we start?")
+
+
+def test_a_postcode_after_the_town(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DECORATOR)
+    chat.say("need a decorator", bot="How many rooms?")
+    chat.say(
+        "14 kiln way, flitwick mk45 1aa",
+        slots={"address": "14 kiln way, flitwick mk45 1aa"},
+        bot="How many rooms?",
+    )
+
+
+def test_a_week_gone_by_for_a_day_to_come_is_refused(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DECORATOR)
+    chat.say("decorate 3 rooms", bot="Which day can we start?")
+    chat.say("last week", slots={"start": None}, bot_contains="on or after")
+    chat.say("next week", bot="Which day next week?")
+
+
+HEATER = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  install_heater:
+    description: 上门安装热水器
+    triggers: [安装热水器, 装热水器, 安装]
+    slots:
+      - {name: kind, type: enum, values: [燃气, 电], label: 类型, prompt: "燃气的还是电的？"}
+      - {name: day, type: date, min: +0d, max: +14d, label: 日期, prompt: "哪天上门？"}
+    confirm: "{kind}热水器，{day}上门安装。确认吗？"
+    action: install_heater
+    done: "约好了。"
+"""
+
+
+def test_a_booking_told_as_done_asks_for_none(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, HEATER)
+    chat.say("我前天预约了安装 到现在都没人联系", flow=None)
+    chat.say("装热水器", flow="install_heater", bot="燃气的还是电的？")
+    (tmp_path / "b").mkdir()
+    chat2, _ = _talk(tmp_path / "b", DECORATOR)
+    chat2.say("we booked a decorator last month and he never showed up", flow=None)
+    assert ran == []
+
+
+def test_a_booking_asked_for_with_its_verb_still_starts_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HEATER)
+    chat.say("想约个安装 燃气的", flow="install_heater", slots={"kind": "燃气"})

@@ -17,7 +17,7 @@ from .knowledge import Knowledge
 from .lexicon import Lexicon, normalize
 from .mood import asking_beyond, mood, opens_with_want
 from .owners import BY_VALUE
-from .polite import asked_how, asked_of_the_business, asked_politely
+from .polite import asked_how, asked_of_the_business, asked_politely, told_done
 from .reader import Seen
 from .trigger_hits import TriggerHit
 from .utterance import Turn
@@ -35,6 +35,12 @@ def booking_asked(
     hit by a trigger's words with others between stands where its words do ("can you tune
     my grand piano" asks for the tuning, as "can you tune my piano" does)."""
     placed = u.triggers.placed(seen.scanned, hits)
+    told = {h.flow for h in placed if h.end > h.start and told_done(t.lex, seen.scanned, h)}
+    if told:  # "i booked a measuring visit last week but…": done, not asked for
+        hits = [h for h in hits if h.flow not in told]
+        placed = [h for h in placed if h.flow not in told]
+        if not hits:
+            return []
     if (
         u.triggers.books(hits)
         and asking_beyond(t.lex, t.raw, seen.scanned, _booking_spans(u, placed))

@@ -139,6 +139,8 @@ PHRASE_CATEGORIES = (
     "supposing_ends",
     "polite_asks",
     "service_asks",
+    "told_bookings",
+    "told_leads",
     "how_to_asks",
     "booking_verbs",
     "question_particles",
