@@ -31,9 +31,11 @@ clock is a Saturday (2026-12-05, 10:00).
    one's, the no is the other slot's (``yes_no_answers.answers_another_yes_no``). And "有电
    梯" said alone or beside a floor named the lift and filled nothing: 有 is a word of
    having a yes-or-no slot's thing (the lexicon's ``boolean_with``), as "there's" is.
-7. **A yes typed in a chat spelling**: "thats right" at the confirmation showed the
-   confirmation again; "thats" is mended to "that's" as "whats" is (the lexicon's
-   ``spellings``), and "that's right" is a yes.
+7. **A yes typed without its apostrophe**: "thats right" at the confirmation showed the
+   confirmation again; "thats right" and "thats correct" are yes words (``affirm``), as
+   other lists write the forms typed without one ("thats fine", "thats wrong"). Not by
+   mending "thats" in every message: "thats all for now bye" would then hold the proceed
+   word "that's all", and a goodbye agreed to the booking.
 8. **An adverb before the verb said back**: "还能用" to "现在还能正常用吗？" was not understood
    where "能用" was; an adverb of the lexicon's ``echo_adverbs`` opening the answer is no part
    of it (``boolean_echo.said_back``).
