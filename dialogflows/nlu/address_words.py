@@ -69,7 +69,8 @@ class AddressWords:
         #: without a comma ("88 maple ave apt 4b")
         self.address_said = re.compile(
             rf"{street}"
-            r"(?:\s*,\s*(?:[a-z#.]+\s*){1,2}\d+[a-z]?\b"
+            # (", apt 4b"; not the first half of a postcode, ", flitwick mk45 1aa")
+            r"(?:\s*,\s*(?:[a-z#.]+\s*){1,2}\d+[a-z]?\b(?!\s*\d[a-z]{2}\b)"
             rf"|\s+(?:(?:{en.alt('address_unit_words')})\.?\s*#?|#\s*)\d+[a-z]?\b)*",
             re.IGNORECASE,
         )

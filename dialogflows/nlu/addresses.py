@@ -181,9 +181,16 @@ def _house_before(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: 
     return m.start(1) + at
 
 
+#: a postcode of letters and digits after a town ("lu7 1aa", "m1 4bt", "mk40 2aa")
+_POSTCODE = r"[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}"
 #: the parts after an English street address that end the message: ", springfield",
-#: ", napa, ca 94558" (words, a postcode of digits at the most)
-_TOWNS = re.compile(r"(?:\s*,\s*[a-z][a-z.' -]*?(?:\s+\d{4,5}(?:-\d{4})?)?)+(?=\s*[.!]?\s*$)", re.I)
+#: ", napa, ca 94558", ", leighton buzzard lu7 1aa" (words, then a postcode of digits or
+#: of letters and digits), or a postcode alone (", mk40 2aa")
+_TOWNS = re.compile(
+    rf"(?:\s*,\s*(?:[a-z][a-z.' -]*?(?:\s+(?:\d{{4,5}}(?:-\d{{4}})?|{_POSTCODE}))?|{_POSTCODE}))+"
+    r"(?=\s*[.!]?\s*$)",
+    re.I,
+)
 
 
 def _town_after(u: Knowledge, t: Turn, flow: FlowSpec, end: int, upto: int | None = None) -> str:

@@ -54,7 +54,7 @@ from .text_answer_ends import (
 from .times import TimeGrammar
 from .utterance import Turn
 from .value_words import Words, built
-from .yes_no_answers import answers_another
+from .yes_no_answers import answers_another, answers_another_yes_no
 from .zero_counts import none_said
 
 if TYPE_CHECKING:
@@ -98,6 +98,8 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     where: list[Span] = []
     said = _answer(u, t, spec, where)
     if said and spec.type == SlotType.BOOLEAN:
+        if answers_another_yes_no(u, t.flow, spec, t.raw, t.now, t.lex):
+            return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
         said = [*said, *_opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
 
@@ -179,6 +181,23 @@ def _numbers_inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
     return bool(read) and all(inside_listed(p.start, p.end, listed) for p in read)
 
 
+def _counted_for_another(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> bool:
+    """The number read as ``spec``'s answer is said with what another number slot of the
+    flow counts, by that slot's patterns ("3楼" where the floor's prompt asks "住几楼？",
+    "2 bathrooms" where a slot asks "How many bathrooms?"): it is that slot's, and the
+    asked count's question stays. Not when ``spec``'s own patterns read it too."""
+    assert t.flow is not None
+    if u.parser(t.flow, spec).find_in_patterns(t.scan, t.now, t.language):
+        return False
+    for other in t.flow.slots:
+        if other.name == spec.name or other.type not in NUMBER_TYPES:
+            continue
+        for p in u.parser(t.flow, other).find_in_patterns(t.scan, t.now, t.language):
+            if p.start <= got.start < p.end or got.start <= p.start < got.end:
+                return True
+    return False
+
+
 def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Command]:
     """``answer_asked`` but for a stay; the span of a value found goes in ``where``."""
     assert t.flow is not None
@@ -199,6 +218,13 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         and _numbers_inside_listed(u, t, spec)
     ):
         return []  # "5x7" asked how many prints: a size, no count of 5
+    if (
+        got is not None
+        and not options
+        and spec.type in NUMBER_TYPES
+        and _counted_for_another(u, t, spec, got)
+    ):
+        return []  # "3楼" asked how many: the floor's, read beside the answer
     if got is None and not options and spec.type == _INTEGER and has_cjk(t.scan):
         got = glued_count(t.scan, t.lex, declared_measures(t.flow))  # "那就20箱", "就5袋吧"
     hour = bare_hour(t) if got is None and spec.type == _TIME else None

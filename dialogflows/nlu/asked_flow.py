@@ -11,12 +11,13 @@ from collections.abc import Callable
 
 from ..commands import WHICH_FLOW, Clarify, Command
 from .clauses import CLAUSE_END, ZH_SPACE
+from .conditionals import unsupposed
 from .findings import HitsAsked
 from .knowledge import Knowledge
 from .lexicon import Lexicon, normalize
 from .mood import asking_beyond, mood, opens_with_want
 from .owners import BY_VALUE
-from .polite import asked_politely
+from .polite import asked_how, asked_of_the_business, asked_politely, told_done
 from .reader import Seen
 from .trigger_hits import TriggerHit
 from .utterance import Turn
@@ -34,6 +35,12 @@ def booking_asked(
     hit by a trigger's words with others between stands where its words do ("can you tune
     my grand piano" asks for the tuning, as "can you tune my piano" does)."""
     placed = u.triggers.placed(seen.scanned, hits)
+    told = {h.flow for h in placed if h.end > h.start and told_done(t.lex, seen.scanned, h)}
+    if told:  # "i booked a measuring visit last week but…": done, not asked for
+        hits = [h for h in hits if h.flow not in told]
+        placed = [h for h in placed if h.flow not in told]
+        if not hits:
+            return []
     if (
         u.triggers.books(hits)
         and asking_beyond(t.lex, t.raw, seen.scanned, _booking_spans(u, placed))
@@ -42,9 +49,30 @@ def booking_asked(
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
         and not wanted_then_asked(u, t, hits)  # "我想打台球 周六晚上有台吗"
+        and not _asked_to_do(u, t, seen, hits, placed)  # "你们回收空调吗", "试听课怎么约"
     ):
         hits = u.triggers.informational(hits)
     return HitsAsked(hits) if hits else []
+
+
+def _asked_to_do(
+    u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerHit], placed: list[TriggerHit]
+) -> bool:
+    """Asked whether the business does a flow's action, or how to get it done, with no
+    question word beside ("你们回收空调吗", "do you fit laminate", ``polite.asked_of_the_business``)
+    or by the how-to ask itself ("怎么报名", "试听课怎么约", ``polite.asked_how``): either
+    asks for the flow. Not when another flow's trigger tells what is asked ("你们回收价
+    多少": the price), not on a supposition ("do you reschedule if im ill?"), and not
+    beside a question word ("你们回收的时候怎么算钱")."""
+    if u.triggers.informational(hits) or unsupposed(t.lex, t.raw) != t.norm:
+        return False  # "do you reschedule if im ill?" asks what happens then
+    spans = _booking_spans(u, placed)
+    if asked_how(t.lex, seen.scanned, placed):
+        return True
+    wh = t.lex["wh_words"]
+    if any(not any(a <= m.start() < b for a, b in spans) for m in wh.finditer(seen.scanned)):
+        return False
+    return asked_of_the_business(t.lex, seen.scanned, placed)
 
 
 def _booking_spans(u: Knowledge, placed: list[TriggerHit]) -> list[tuple[int, int]]:

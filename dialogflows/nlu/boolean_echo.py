@@ -65,6 +65,10 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     if any(said == n + v for n in negations for v in verbs):
         return first_clause(False, text, 1, first)
     bare = said
+    for word in echo.adverbs_longest:  # "还能用" to "现在还能正常用吗？": the adverb is no answer
+        if bare.startswith(word) and len(bare) > len(word):
+            bare = bare[len(word) :]
+            break
     for verb in sorted(verbs, key=len, reverse=True):
         bare = bare.replace(verb, "")
     bare = bare.strip(trail)
@@ -93,7 +97,8 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
     """The question asked with no modal before its verb, or with its subject between them
     ("在这吃晚饭吗？", "需要老师去学校接吗？"), answered by saying a part of it back: the verb,
     a few characters of the question that hold it ("吃", "在这吃", "接"): yes; after a
-    negation, and a modal or not ("不吃", "不用接"): no. The part is at most three
+    negation, and a modal or not ("不吃", "不用接"): no; asked with a mark of done after
+    its object ("钥匙放物业了吗？"), the verb and that mark ("放了") is yes. The part is at most three
     characters of the question's own clause, none of them a mark of asking (the lexicon's
     ``asking_ends``), so "每天15元" said after it, or "吗", is none."""
     asked = _question_clause(prompt, echo)
@@ -101,6 +106,10 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
         return None
     ends = echo.asking_ends
     core, no = said, False
+    for word in echo.adverbs_longest:  # "还能拍" to "还能正常拍照吗？"
+        if core.startswith(word) and len(core) > len(word):
+            core = core[len(word) :]
+            break
     for n in echo.negations_longest:
         if core.startswith(n) and len(core) > len(n):
             core, no = core[len(n) :], True
@@ -109,6 +118,11 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
         if core.startswith(m) and len(core) > len(m):
             core = core[len(m) :]
             break
+    if not no:  # "放了" to "钥匙放物业了吗？": the verb said back with the question's mark of done
+        for mark in echo.perfectives:
+            if mark in asked and core.endswith(mark) and len(core) > len(mark):
+                core = core[: -len(mark)]
+                break
     if len(core) > _QUESTION_PART or core not in asked or any(c in ends for c in core):
         return None
     return first_clause(not no, text, 1, first)

@@ -9,6 +9,7 @@ import re
 
 from .grammar_words import ListWords, lexicon_grammar
 from .inflections import VerbWords, plurals_of
+from .spellings import Spellings
 from .value_forms import numbers_said
 from .value_words import alternation
 
@@ -56,6 +57,10 @@ class ChoiceWords:
         self.ones = tuple(w.words("counted_ones", ("zh",)))
         #: words that name no value on their own ("with", "for": the value stops)
         self.stops = frozenset(w.words("value_stops", ("en",)))
+        #: the chat spellings a message is mended by before it is read (``spellings``):
+        #: a value or synonym the author typed so ("dont mind") is mended the same way,
+        #: or the message, mended, would never say it
+        self.spellings = Spellings(w.mapping("spellings", "en"))
         self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
         #: the forms of a verb leading a phrase value ("taken up" for "take up")
         self.verbs = VerbWords(w)

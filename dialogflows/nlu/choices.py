@@ -54,6 +54,7 @@ class Choices:
                 n = normalize(str(form))
                 if n:
                     forms.setdefault(n, v)
+                    forms.setdefault(normalize(words.spellings.fix(n, n)), v)
         said = list(forms)  # the forms as written: typos are matched against these only
         # "flu" for "cold or flu", "发烧" for "感冒或发烧": a value written as alternatives
         # is named by each of them, unless another value is named by it too

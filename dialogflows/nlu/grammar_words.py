@@ -21,13 +21,15 @@ from __future__ import annotations
 import re
 import weakref
 from collections.abc import Callable, Sequence
-from typing import TypeVar, cast
+from typing import Any, TypeVar, cast
 
 from .lexicon import Lexicon, LexiconError, load_lexicon
 from .value_words import alternation
 
 #: the prefix under which a build records a list of a lexicon's ``values`` section
 _VALUES = "values."
+#: the prefix under which a build records a mapping of a lexicon's own (``spellings``)
+_MAPPING = "mapping."
 #: the built-in languages, whose lists a two-language pattern joins
 LANGUAGES = ("en", "zh")
 
@@ -53,6 +55,11 @@ class ListWords:
     def _lexicon(self, language: str) -> Lexicon:
         return self.lexicons.get(language) or load_lexicon(language)
 
+    def _raw(self, language: str, key: str) -> Any:
+        """What ``language``'s lexicon holds under ``key``, as the YAML wrote it: the one
+        place a grammar's build reads a lexicon's raw data."""
+        return self._lexicon(language).raw.get(key)
+
     def words(self, key: str, languages: Languages = LANGUAGES) -> tuple[str, ...]:
         """The words of the list ``key`` in ``languages``, in file order; a language that
         does not use the list has none."""
@@ -61,7 +68,7 @@ class ListWords:
             return got
         out: list[str] = []
         for language in languages:
-            found = self._lexicon(language).raw.get(key)
+            found = self._raw(language, key)
             if found is None:
                 continue
             if not isinstance(found, list):
@@ -79,7 +86,7 @@ class ListWords:
         """The mapping (or list, each word to itself) ``key`` of the ``values`` section of
         ``language``'s lexicon (``lexicons/values/<language>.yaml``: number words, pairs),
         recorded like ``words`` so that a build is shared only over the same words."""
-        found = (self._lexicon(language).raw.get("values") or {}).get(key)
+        found = (self._raw(language, "values") or {}).get(key)
         if isinstance(found, dict):
             got = {str(k).lower(): str(v) for k, v in found.items()}
         elif isinstance(found, list):
@@ -87,6 +94,18 @@ class ListWords:
         else:
             got = {}
         self.read[(f"{_VALUES}{key}", (language,))] = tuple(f"{k}={v}" for k, v in got.items())
+        return got
+
+    def mapping(self, key: str, language: str) -> dict[str, tuple[str, ...]]:
+        """The mapping ``key`` of ``language``'s lexicon, each word to its list of words
+        (``spellings``: a word and the ways people type it), recorded like ``words``."""
+        found = self._raw(language, key) or {}
+        if not isinstance(found, dict):
+            raise LexiconError(f"lexicon {language}: {key} must be a mapping of word lists")
+        got = {str(k): tuple(str(v) for v in vs or ()) for k, vs in found.items()}
+        self.read[(f"{_MAPPING}{key}", (language,))] = tuple(
+            f"{k}={'|'.join(vs)}" for k, vs in got.items()
+        )
         return got
 
     def alt(self, key: str, languages: Languages = LANGUAGES) -> str:
@@ -138,6 +157,9 @@ def _read_again(w: ListWords, key: str, languages: Languages) -> tuple[str, ...]
     if key.startswith(_VALUES):
         got = w.value_mapping(key[len(_VALUES) :], languages[0])
         return tuple(f"{k}={v}" for k, v in got.items())
+    if key.startswith(_MAPPING):
+        table = w.mapping(key[len(_MAPPING) :], languages[0])
+        return tuple(f"{k}={'|'.join(vs)}" for k, vs in table.items())
     return w.words(key, languages)
 
 

@@ -138,6 +138,12 @@ PHRASE_CATEGORIES = (
     # the question a supposing clause goes on to with no mark between (conditionals.py)
     "supposing_ends",
     "polite_asks",
+    "service_asks",
+    "told_bookings",
+    "told_leads",
+    "how_to_asks",
+    "booking_verbs",
+    "question_particles",
     # saying one wants a yes-or-no slot's thing ("make them motorised"; nlu/boolean_asked.py)
     "wanting_leads",
     # a name said with whom it is the name of ("我爸叫李强", "我妈 王秀英"; nlu/free_text.py)

@@ -133,6 +133,16 @@ class NumberGrammar:
         self.not_phrases = re.compile(
             phrase_regex(en.words("not_a_count_words")) or "(?!)", re.IGNORECASE
         )
+        #: "one" standing for a thing ("the old one", "that one"): its span never a number
+        pointers, dets = en.words("one_pointers"), en.words("one_determiners")
+        ones = alternation(en.words("one_pronouns"))
+        between = rf"(?:(?!(?:{word})\b)[a-z']+\s+)"
+        forms = []
+        if pointers and ones:  # "that one", "which big one"
+            forms.append(rf"\b(?:{alternation(pointers)})\s+{between}{{0,2}}(?:{ones})\b")
+        if dets and ones:  # "the old one", "a bigger one"; "just the one" stays one
+            forms.append(rf"\b(?:{alternation(dets)})\s+{between}{{1,2}}(?:{ones})\b")
+        self.pronoun_one = re.compile("|".join(forms) or "(?!)", re.IGNORECASE)
         self.small: dict[str, int] = {
             k: int(v) for lang in (en, zh) for k, v in lang.mapping("small_numbers").items()
         }
@@ -206,6 +216,7 @@ class NumberGrammar:
             taken.append((m.start(), m.end()))
 
         taken.extend((m.start(), m.end()) for m in self.not_phrases.finditer(text))
+        taken.extend((m.start(), m.end()) for m in self.pronoun_one.finditer(text))
 
         if self.phrases:
             for m in self.phrase_run.finditer(text):

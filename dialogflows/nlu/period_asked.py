@@ -20,9 +20,10 @@ from datetime import date, timedelta
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot, StartTask
-from ..spec import FlowSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .dates import MONTH_SAID, WEEK_SAID, find_dates
 from .lexicon import Lexicon
+from .limits import bounds
 from .period_said import month_for_a_day
 from .weekdays import weekday_form
 
@@ -67,6 +68,8 @@ def period_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
             kind = _GONE_BY if gone_by else _TO_COME
         if kind not in (t.lex.raw.get("questions") or {}):
             continue
+        if not _takes_a_day_of(spec, t.now.date(), str(c.value), month):
+            continue  # "last week" for a visit to come: no day of it to ask, refused as said
         if month and (t.task is None or t.task.asked != c.slot):
             # "we're moving next month, can u help": a month volunteered tells when, roughly;
             # the day is asked in its turn, as if nothing had been said of it
@@ -83,6 +86,19 @@ def period_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         )
         return [*out[:i], ask, *out[i + 1 :]]
     return out
+
+
+def _takes_a_day_of(spec: SlotSpec, today: date, first: str, month: bool) -> bool:
+    """The slot takes some day of the week or month that starts on ``first`` (its
+    ``min`` and ``max`` from ``today``): asking which day of a week gone by, for a visit
+    that takes only days to come, asks for an answer it must refuse."""
+    start = date.fromisoformat(first)
+    if month:
+        end = (start.replace(day=28) + timedelta(days=4)).replace(day=1) - timedelta(days=1)
+    else:
+        end = start + timedelta(days=6)
+    low, high = bounds(spec, today)
+    return (low is None or low <= end.isoformat()) and (high is None or high >= start.isoformat())
 
 
 def _started(u: Knowledge, out: list[Command]) -> FlowSpec | None:

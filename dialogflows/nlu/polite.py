@@ -12,10 +12,12 @@ is given, and knows nothing of the orchestrator or of any reader.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Protocol
 
 from .lexicon import Lexicon, has_cjk
+from .phrases import PhraseSet
 
 #: how many words may stand between a polite ask and the trigger: "can you please deliver"
 GAP = 2
@@ -32,7 +34,80 @@ class _Spanned(Protocol):
 def asked_politely(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> bool:
     """One of ``hits`` (a trigger's or a listed value's span in ``norm``) follows a
     polite ask closely: "can you deliver a laptop", "could you do vanilla"."""
-    asks = lex["polite_asks"]
+    return _follows(lex["polite_asks"], norm, hits, GAP, GAP_CHARS)
+
+
+def asked_of_the_business(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> bool:
+    """A yes-or-no question whether the business does what a trigger says, the trigger
+    right after the words that ask it of them (``service_asks``: "do you", "你们", at most
+    one word between, "你们也收", "do you still fit"): "你们回收空调吗", "do you fit
+    laminate?". Asking whether they do it is asking for it, as a polite ask is; a question
+    about it that says more ("你们上门回收要收费吗" has its trigger after 你们 too) is
+    left to ``asking_beyond``'s caller only when no such ask opens the trigger."""
+    return _follows(lex["service_asks"], norm, hits, 1, 1)
+
+
+def asked_how(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> bool:
+    """Asking how to get a trigger's thing done: the trigger right after a how-to ask
+    (``how_to_asks``: "how do i", "怎么", "如何": "怎么报名", "how do i book a trial"), or,
+    in Chinese, the thing then the ask and a booking verb closing the clause ("试听课怎么约",
+    ``booking_verbs``). Asking how to do it is wanting it done; "试听课怎么收费" asks about
+    the price (收费 is no booking verb) and stays a question."""
+    how = lex["how_to_asks"]
+    if _follows(how, norm, hits, 0, 0):
+        return True
+    verbs = lex["booking_verbs"]
+    if verbs.regex is None:
+        return False
+    for h in hits:
+        rest = norm[h.end :].lstrip()
+        m = how.prefix(rest)
+        if m is None or not m.end():
+            continue
+        v = verbs.prefix(rest[m.end() :].lstrip())
+        if v is not None and v.end():
+            tail = rest[m.end() :].lstrip()[v.end() :]
+            if _closes(lex, tail):
+                return True
+    return False
+
+
+def told_done(lex: Lexicon, norm: str, hit: _Spanned) -> bool:
+    """A trigger told as done already, right after a past verb of booking (the lexicon's
+    ``told_bookings``: "i booked", "we've ordered", "约了", "订过"), in Chinese with the one who
+    did it or when said before it in the clause (``told_leads``: "我上周约了回收"): "i booked
+    a measuring visit last week but nobody came" tells what was done, and asks for no
+    new one."""
+    told = lex["told_bookings"]
+    if not _follows(told, norm, [hit], GAP, GAP_CHARS):
+        return False
+    if not has_cjk(norm[hit.start : hit.end]):
+        return True
+    leads = lex["told_leads"]
+    clause = re.split(r"[,，。.!！?？;；\s]", norm[: hit.start])[-1]
+    return leads.regex is None or leads.search(clause) is not None
+
+
+def _closes(lex: Lexicon, tail: str) -> bool:
+    """Nothing but particles (``particles``, ``question_particles``) and marks after the
+    verb: the clause ends there."""
+    tail = _MARKS.sub("", tail)
+    ends = lex["particles"], lex["question_particles"]
+    while tail:
+        m = next((m for e in ends if (m := e.prefix(tail)) is not None and m.end()), None)
+        if m is None:
+            return False
+        tail = tail[m.end() :].lstrip()
+    return True
+
+
+#: the marks and spaces a clause may end with
+_MARKS = re.compile(r"[\s\W_]+", re.UNICODE)
+
+
+def _follows(asks: PhraseSet, norm: str, hits: Sequence[_Spanned], gap: int, chars: int) -> bool:
+    """One of ``hits`` follows one of ``asks`` with at most ``gap`` words (Chinese:
+    ``chars`` characters) between."""
     if asks.regex is None or not hits:
         return False
     for m in asks.finditer(norm):
@@ -41,8 +116,8 @@ def asked_politely(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> bool:
                 continue
             between = norm[m.end() : h.start]
             if has_cjk(between) or has_cjk(norm[h.start : h.end]):
-                if len(between.replace(" ", "")) <= GAP_CHARS:
+                if len(between.replace(" ", "")) <= chars:
                     return True
-            elif len(between.split()) <= GAP:
+            elif len(between.split()) <= gap:
                 return True
     return False

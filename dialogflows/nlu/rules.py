@@ -136,7 +136,10 @@ class RuleUnderstander:
             for lang, lex in self.lexicons.items()
         }
         #: before the triggers, which are read with them (``_spelled``)
-        self.spellings = {lex.language: Spellings(lex) for lex in self.lexicons.values()}
+        self.spellings = {
+            lex.language: Spellings(lex.raw.get("spellings") or {})
+            for lex in self.lexicons.values()
+        }
         self.triggers = TriggerIndex(
             domain,
             {

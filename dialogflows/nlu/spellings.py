@@ -13,19 +13,16 @@ reads "3n" as "3 nights" (a slot pattern "{value}n" would also read "for 2 in Pa
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-
-from .lexicon import Lexicon
+from collections.abc import Callable, Iterable, Mapping
 
 #: a message with no digit has no counted spelling ("3n") to read
 _DIGIT = re.compile(r"\d")
 
 
 class Spellings:
-    """The lexicon's ``spellings``, compiled once."""
+    """The lexicon's ``spellings`` (a word to the ways it is typed), compiled once."""
 
-    def __init__(self, lex: Lexicon) -> None:
-        table = lex.raw.get("spellings") or {}
+    def __init__(self, table: Mapping[str, Iterable[str] | None]) -> None:
         self.words: dict[str, str] = {}
         #: spellings with a number in them ("#n"): (whole-word regex, the word with "#")
         self.counted: list[tuple[re.Pattern[str], str]] = []

@@ -50,6 +50,35 @@ def answers_another(
     )
 
 
+def answers_another_yes_no(
+    u: Knowledge, flow: FlowSpec, spec: SlotSpec, text: str, now: datetime, lex: Lexicon
+) -> bool:
+    """``text``, said to the yes-or-no question of ``spec``, is wholly the answer to another
+    yes-or-no question of the flow, said with that question's words and none of the asked
+    one's ("没有电梯" to "现在还能正常用吗？" with 有电梯吗？ to ask; "no gate code" to "Is
+    there parking?" with "Is there a gate code?"): its no names the other thing, and the
+    asked question's no would put it on the wrong slot."""
+    said = normalize(text)
+    if _says_its_words(said, spec.prompt or "", lex):
+        return False
+    return any(
+        other.name != spec.name and _names_its_thing(said, other.prompt or "", lex)
+        for other, _ in whole_yes_no(u, flow, said, now, lex.language)
+    )
+
+
+def _names_its_thing(said: str, prompt: str, lex: Lexicon) -> bool:
+    """``said`` holds a word of two letters or more of ``prompt`` (Chinese: two characters
+    running, no negation's among them): more than a bare yes or no ("没有" shares only 有
+    with 有电梯吗？, and answers whatever was asked)."""
+    asked = normalize(prompt)
+    if has_cjk(said):
+        negations = _negations(lex)
+        runs = (said[i : i + 2] for i in range(len(said) - 1))
+        return any(has_cjk(r) and r in asked and not any(c in negations for c in r) for r in runs)
+    return any(len(w) > 1 and w in asked.split() for w in said.split())
+
+
 def yes_no_changed(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
     """What a change word leads is wholly the answer to one yes-or-no slot's question, said
     back as people answer it ("等等 改成不吃" to "…晚饭：是。确认报名吗？" with 在这吃晚饭吗？
@@ -80,6 +109,11 @@ def _says_its_words(said: str, prompt: str, lex: Lexicon) -> bool:
     lexicon's ``echo_negations``)."""
     asked = normalize(prompt)
     if has_cjk(said):
-        negations = "".join(map(str, lex.raw.get("echo_negations") or []))
+        negations = _negations(lex)
         return any(c in asked for c in said if has_cjk(c) and c not in negations)
     return any(len(w) > 1 and w in asked.split() for w in said.split())
+
+
+def _negations(lex: Lexicon) -> str:
+    """The lexicon's ``echo_negations``, run together."""
+    return "".join(map(str, lex.raw.get("echo_negations") or []))
