@@ -51,9 +51,7 @@ def denied(u: Knowledge, t: Turn) -> list[Command] | None:
         # "no wait", "不对": something is wrong or the user stops to think (``Deny.amend``);
         # a wait before the no only stops the bot to say it ("等一下，不要取消")
         said, _ = t.lex["waits"].after_opening(t.norm)  # "等一下，不要取消" is "不要取消"
-        amend = t.lex["deny_wrong"].search(t.norm) is not None or (
-            t.lex["waits"].search(said) is not None
-        )
+        amend = _wrong_said(t) or t.lex["waits"].search(said) is not None
         if not amend and t.lex["no_longer"].search(t.norm) is not None:
             # "dont need it anymore", "no longer needed": the thing itself is not wanted,
             # so the task is let go; no question what to change
@@ -62,6 +60,16 @@ def denied(u: Knowledge, t: Turn) -> list[Command] | None:
     if _no_longer_wanted(t):  # "we dont need it any more": a no said as a statement
         return [Cancel()]
     return None
+
+
+def _wrong_said(t: Turn) -> bool:
+    """The no says a detail is wrong (the lexicon's ``deny_wrong``: "no thats wrong"); a
+    mistake the user owns (``own_mistake``: "no dont, my mistake") is an apology for asking,
+    so its word of a mistake says nothing is wrong with what the bot holds."""
+    norm = t.norm
+    for m in reversed(t.lex["own_mistake"].finditer(norm)):
+        norm = f"{norm[: m.start()]} {norm[m.end() :]}"
+    return t.lex["deny_wrong"].search(norm) is not None
 
 
 def _no_longer_wanted(t: Turn) -> bool:

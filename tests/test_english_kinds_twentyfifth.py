@@ -1,0 +1,60 @@
+"""The kinds of mistake the twenty-fifth session's phone-case printer and picture framer
+found (tests/domains/phonecase, tests/domains/framer, run in
+tests/test_written_domains_twentyfifth_en.py), each tested here in other words and another
+domain, written inline in English. The clock is a Thursday (2027-04-15, 10:00)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2027-04-15T10:00:00")
+
+#: the conversation and the count of each action run
+Shop = tuple[Conversation, Counter[str]]
+
+
+def _shop(folder: Path, text: str, *actions: str) -> Shop:
+    (folder / "shop.yaml").write_text(text, encoding="utf-8")
+    bot = Dispatcher.from_path(folder, clock=CLOCK)
+    return Conversation(bot, "s", "u1"), stand_in_actions(bot, {a: {} for a in actions})
+
+
+GYM = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  freeze:
+    description: freezing a gym membership for a while
+    triggers: [freeze my membership, pause my membership]
+    entity: membership
+    slots:
+      - {name: months, type: integer, counts: month, min: 1, max: 3, label: months, prompt: "For how many months?"}
+    confirm: "Freeze it for {months} months?"
+    action: freeze
+    done: "Frozen."
+  end_membership:
+    description: ending a gym membership
+    triggers: [cancel my membership, end my membership]
+    destructive: true
+    slots:
+      - {name: member, type: text, pattern: "^GM\\\\d{4}$", label: membership number, prompt: "Your membership number?"}
+    action: end_membership
+    done: "Your membership {member} is ended."
+    cancelled: "No problem, your membership carries on."
+"""
+
+
+def test_a_no_that_owns_the_mistake_keeps_the_thing(tmp_path: Path) -> None:
+    """Kind: a no at a destructive flow's confirmation with the user owning the mistake
+    ("nope, my mistake sorry"): its word "mistake" was read as a detail said wrong, so the
+    bot asked what to change instead of keeping the thing (the phone-case printer's "no
+    dont, my mistake"). The lexicon's `own_mistake` holds such apologies."""
+    chat, runs = _shop(tmp_path, GYM, "end_membership", "freeze")
+    chat.say("end my membership GM4821", flow="end_membership", phase="confirming")
+    chat.say("nope, our mistake sorry", flow=None, bot_contains="carries on")
+    assert runs["end_membership"] == 0
+    chat.say("end my membership GM4821", flow="end_membership", phase="confirming")
+    chat.say("no thats a mistake, the number is wrong", flow="end_membership")
