@@ -58,3 +58,63 @@ def test_a_no_that_owns_the_mistake_keeps_the_thing(tmp_path: Path) -> None:
     assert runs["end_membership"] == 0
     chat.say("end my membership GM4821", flow="end_membership", phase="confirming")
     chat.say("no thats a mistake, the number is wrong", flow="end_membership")
+
+
+BIKES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_service:
+    description: booking a bike in for a service
+    triggers: [book a service, service my bike]
+    slots:
+      - {name: level, type: enum, values: [basic, full], label: service, prompt: "Basic or full service?"}
+      - {name: courtesy, type: boolean, label: courtesy bike, prompt: "Do you need a courtesy bike?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day will you drop it off?"}
+    confirm: "A {level} service on {day} (courtesy bike: {courtesy}). OK?"
+    action: book_service
+    done: "Booked in."
+"""
+
+
+def test_a_value_said_back_with_words_agreeing_to_it_is_a_yes(tmp_path: Path) -> None:
+    """Kind: at a confirmation, a yes with the held value said back and words agreeing to it
+    ("yep thursday works for me", "ok thursday is fine"): the agreeing words made the
+    go-ahead more than the value, so no yes was read, and the yes went to the flow's one
+    yes-or-no slot as a change (the picture framer's "yep monday it is, see you then").
+    The lexicon's `value_agreed` holds the agreeing words; a value the task does not hold,
+    so agreed to, is still a change."""
+    for said in ("yep thursday works for me", "ok thursday is fine thanks"):
+        chat, runs = _shop(tmp_path, BIKES, "book_service")
+        chat.say("book a service", flow="book_service", asked="level")
+        chat.say("full", asked="courtesy")
+        chat.say("no", asked="day")
+        chat.say("thursday", phase="confirming")
+        assert chat.slots["day"] == "2027-04-22"
+        chat.say(said, flow=None)
+        assert runs["book_service"] == 1, said
+    chat, runs = _shop(tmp_path, BIKES, "book_service")
+    chat.say("book a service", flow="book_service", asked="level")
+    chat.say("full", asked="courtesy")
+    chat.say("no", asked="day")
+    chat.say("thursday", phase="confirming")
+    chat.say("yes friday works", flow="book_service", phase="confirming")
+    assert chat.slots["day"] == "2027-04-23"
+    assert chat.slots["courtesy"] is False
+    assert runs["book_service"] == 0
+
+
+def test_a_yes_with_a_value_not_held_and_a_farewell_is_a_change(tmp_path: Path) -> None:
+    """Kind (left by the twenty-fourth session): a yes with a value the task does not hold
+    and a farewell closing it ("yeah friday see ya then" with Thursday held) was read as a
+    goodbye, the task kept on hold and nothing changed; said bare ("yes friday") it is the
+    change, and the farewell after it changes nothing of that."""
+    chat, runs = _shop(tmp_path, BIKES, "book_service")
+    chat.say("book a service", flow="book_service", asked="level")
+    chat.say("basic", asked="courtesy")
+    chat.say("yes", asked="day")
+    chat.say("thursday", phase="confirming")
+    chat.say("yeah friday see ya then", flow="book_service", phase="confirming")
+    assert chat.slots["day"] == "2027-04-23"
+    assert chat.slots["courtesy"] is True
+    chat.say("yes", flow=None)
+    assert runs["book_service"] == 1

@@ -124,6 +124,7 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         # the farewell closing it is no part of the go-ahead
         bye = u.farewells[t.lex.language].closing_at(rest)
         size_of = strip_trailing(rest[:bye] if bye else rest, t.lex) or rest
+        size_of = _without_agreement(size_of, t) or size_of  # "12:30 works for me"
         size_of = _without_yes_words(size_of, replies)  # "that all looks right": praise
         size = (
             len(size_of.replace(" ", ""))
@@ -145,7 +146,7 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         back = _held_said_back(u, t, flow, go)
         if back is None:
             return None  # a value the task does not hold: a change, not a go-ahead
-        if back != go and _without_yes_words(back, replies).strip(" ,.!"):
+        if back != go and _without_yes_words(_without_agreement(back, t), replies).strip(" ,.!"):
             return None  # "book a hotel in paris after all": more than the value said back
         if any(c.isdigit() for c in back + rest[len(go) :]):
             return None  # "是302": a go-ahead verb holds no number, a corrected value may
@@ -173,6 +174,15 @@ def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | Non
     for a, b in spans:
         out[a:b] = " " * (b - a)
     return "".join(out)
+
+
+def _without_agreement(said: str, t: Turn) -> str:
+    """``said`` without the words that agree to a value said back (the lexicon's
+    ``value_agreed``: "monday it is", "4pm works for me"): with the value the task holds
+    they confirm it, as the value said back alone does."""
+    for m in reversed(t.lex["value_agreed"].finditer(said)):
+        said = f"{said[: m.start()]} {said[m.end() :]}"
+    return " ".join(said.split())
 
 
 def _without_yes_words(said: str, replies: Replies) -> str:
