@@ -118,3 +118,39 @@ def test_a_yes_with_a_value_not_held_and_a_farewell_is_a_change(tmp_path: Path) 
     assert chat.slots["courtesy"] is True
     chat.say("yes", flow=None)
     assert runs["book_service"] == 1
+
+
+CAFE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_table:
+    description: booking a table at the cafe
+    triggers: [book a table, table for]
+    slots:
+      - {name: people, type: integer, kind: people, prompt: "For how many?"}
+      - {name: guest, type: text, kind: name, label: name, prompt: "What name shall I put it under?"}
+    confirm: "A table for {people} under {guest}?"
+    action: book_table
+    done: "Booked."
+  parking:
+    description: where to park
+    triggers: [parking, where can i park]
+    done: "There's a free car park behind the cafe."
+"""
+
+
+def test_a_name_that_loosely_says_a_trigger_word_is_the_name(tmp_path: Path) -> None:
+    """Kind: a person's name asked for, answered with a surname one letter from a word of
+    another flow's trigger ("jack parkin" beside the trigger "parking"): the loose match of
+    that word switched to the other flow, and the name was lost (the phone-case printer's
+    "tom price" beside "prices"). A few words with no digit, asking and requesting nothing,
+    answer the name; the trigger said itself, or asked, still switches."""
+    chat, _ = _shop(tmp_path, CAFE, "book_table")
+    chat.say("book a table", flow="book_table", asked="people")
+    chat.say("2", asked="guest")
+    chat.say("jack parkin", phase="confirming")
+    assert chat.slots["guest"] == "jack parkin"
+    chat, _ = _shop(tmp_path, CAFE, "book_table")
+    chat.say("book a table", flow="book_table", asked="people")
+    chat.say("2", asked="guest")
+    chat.say("parkin?", bot_contains="car park", stack=["book_table"])
