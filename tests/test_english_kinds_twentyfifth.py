@@ -154,3 +154,29 @@ def test_a_name_that_loosely_says_a_trigger_word_is_the_name(tmp_path: Path) -> 
     chat.say("book a table", flow="book_table", asked="people")
     chat.say("2", asked="guest")
     chat.say("parkin?", bot_contains="car park", stack=["book_table"])
+
+
+WINE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_wine:
+    description: a case of wine for a party
+    triggers: [order wine, order some wine]
+    slots:
+      - {name: bottles, type: integer, counts: bottle, min: 1, max: 60, label: bottles, prompt: "How many bottles?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "{bottles} bottles on {day}. OK?"
+    action: order_wine
+    done: "Ordered."
+"""
+
+
+def test_a_count_shared_out_per_head_is_no_answer_to_how_many(tmp_path: Path) -> None:
+    """Kind: to a count's question, the count beside what each one gets ("we'll take 10,
+    so 2 per head"): the two numbers were weighed alike and the bot asked "10 or 2?" (the
+    phone-case printer's "three please, one each for the kids"). A count followed by a word
+    sharing it out (the lexicon's `each_words`) is no answer to how many."""
+    chat, _ = _shop(tmp_path, WINE, "order_wine")
+    chat.say("order some wine", flow="order_wine", asked="bottles")
+    chat.say("we'll take 10, so 2 per head", asked="day")
+    assert chat.slots["bottles"] == 10

@@ -195,6 +195,7 @@ PHRASE_CATEGORIES = (
     # a no that says a detail is wrong, not that the act is refused (Deny.amend)
     "deny_wrong",
     "own_mistake",
+    "each_words",
     "value_agreed",
     # a free-text slot's question asking the user's own name (own_name.py)
     "own_name_asks",
