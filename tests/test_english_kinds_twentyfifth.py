@@ -180,3 +180,29 @@ def test_a_count_shared_out_per_head_is_no_answer_to_how_many(tmp_path: Path) ->
     chat.say("order some wine", flow="order_wine", asked="bottles")
     chat.say("we'll take 10, so 2 per head", asked="day")
     assert chat.slots["bottles"] == 10
+
+
+ENGRAVER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  engrave:
+    description: engraving a message on a gift
+    triggers: [engrave a gift, get something engraved]
+    slots:
+      - {name: wording, type: text, label: wording, prompt: "What should the engraving say?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "When do you need it?"}
+    confirm: "'{wording}' by {day}. OK?"
+    action: engrave
+    done: "Booked in."
+"""
+
+
+def test_a_deferral_to_another_time_lets_the_task_go(tmp_path: Path) -> None:
+    """Kind: a free-text question answered with a promise to do it another time ("hmm not
+    sure yet, maybe another time"): taken as the text, where a promise to call back lets
+    the task go (the phone-case printer's "actually leave it, ill sort it another time").
+    The lexicon's `cancel` holds the deferrals."""
+    chat, runs = _shop(tmp_path, ENGRAVER, "engrave")
+    chat.say("get something engraved", flow="engrave", asked="wording")
+    chat.say("hmm not sure yet, maybe another time", flow=None)
+    assert runs["engrave"] == 0
