@@ -30,6 +30,24 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: phonecase 20 of 27, framer 26 of 27 (46 of 54). Read since
+    # (kinds tested in tests/test_english_kinds_twentyfifth.py): ("phonecase", "order, the
+    # count said in words"): a count shared out per head beside the count ("three please,
+    # one each for the kids"); ("phonecase", "order, the style changed at the
+    # confirmation"), ("phonecase", "order, placed then asked about") and ("phonecase",
+    # "cancel, right after ordering"): a surname a letter off another flow's trigger word
+    # answered to the name's question ("tom price" beside "prices"); ("phonecase", "order,
+    # given up mid-task"): a deferral to another time said to a free-text question ("ill
+    # sort it another time"); ("phonecase", "cancel, kept at the confirmation"): a no owning
+    # the mistake ("no dont, my mistake"); ("framer", "framing, a yes with the day said
+    # back"): a held value said back with words agreeing to it ("yep monday it is")
+    ("phonecase", "order, a value typed wrong in the request"): (
+        "a value said with an article and the pro-form 'one' ('a walet one for my pixel'):"
+        " read as a count of one case, where the case expects the count asked (the firewood"
+        " merchant's case reads 'a bulk bag' as 1: the case's expectation, not the reading,"
+        " may be what is off; the typo 'walet' itself is read)"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
