@@ -29,6 +29,7 @@ from .consumed import consumed
 from .control_words import is_control_word
 from .date_after import date_after
 from .day_parts import bare_day, bare_hour, bare_number, bare_number_first, hour_in_part
+from .each_counts import without_each
 from .empty_slot_answer import said_for_an_empty_slot
 from .entity_asked import ask_which_entity, places
 from .findings import Span
@@ -212,6 +213,10 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
     if got is not None or options:
         got, options = without_named_for_others(u, t, spec, parser, got, options)
+    if got is None and len(options) > 1 and spec.type == _INTEGER:
+        shared = without_each(t, parser)  # "three please, one each for the kids": 3
+        if shared is not None:
+            got, options = shared, []
     if (
         (got is not None or options)
         and spec.type in NUMBER_TYPES

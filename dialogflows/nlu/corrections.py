@@ -37,6 +37,7 @@ from ..commands import Clarify, Command, Repeat
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .address_changes import address_change, bare_address
 from .addresses import in_address
+from .agreed_change import agreed_change
 from .all_values import only_values
 from .alternatives import ask_which
 from .confirming_changes import besides, text_asked
@@ -338,6 +339,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if not (marker or deny or negs or said.request or best_spec.name in apart) and (
         (best_spec.name, best.start, best.end) not in patterned
         and not only_values(u, t, [(p.start, p.end) for _, p, _ in positives])
+        and not (confirming and agreed_change(u, t, [(p.start, p.end) for _, p, _ in positives]))
         and not (confirming and clause_of_its_own(u, t, best, positives))
     ):
         return []  # "Paris is lovely this time of year" while confirming Rome

@@ -202,6 +202,9 @@ PHRASE_CATEGORIES = (
     "can_you_asks",
     # a no that says a detail is wrong, not that the act is refused (Deny.amend)
     "deny_wrong",
+    "own_mistake",
+    "each_words",
+    "value_agreed",
     # a free-text slot's question asking the user's own name (own_name.py)
     "own_name_asks",
     # the flow that just ended asked for again with its values (same_again.py)

@@ -11,16 +11,18 @@ to Tokyo?"). A part of the pipeline, like ``starting.py``: it runs the answer's 
 from __future__ import annotations
 
 from ..commands import Command, SetSlot
-from ..spec import FlowSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .answer_asked import answer_asked
 from .code_pieces import inside_a_code
 from .conditionals import actual_text, supposed
 from .knowledge import Knowledge
 from .lexicon import normalize
 from .mood import asking_beyond, mood
+from .names_for import holds_name
 from .polite import asked_politely
 from .query_forms import forms_of
 from .reader import Seen, Weighed
+from .slot_namer import guessed_name
 from .trigger_hits import TriggerHit
 from .trigger_or_answer import trigger_over_answer
 from .undone_thing import undone_refused
@@ -115,11 +117,36 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
         # value of the running flow said alone is that value, not another flow asked for
         # by a word of its description ("heating" of "no heating or hot water")
         others = []
+    if (
+        others
+        and read
+        and asked is not None
+        and all(h.score < 1.0 for h in others)
+        and _a_name_given(t, asked)
+    ):
+        # "tom price" to "What name is the order under?": a surname that loosely says a
+        # word of another flow's trigger ("prices") asks for nothing
+        others = []
     switching = bool(others) and (not typed or trigger_over_answer(u, t, others, read, span))
     answer = read
     if asked is not None and asked.type == _TEXT and _questionlike(t):
         answer = []
     return Weighed(read, answer, span, typed, hits, others, switching)
+
+
+#: the most words a name given alone runs to ("mary ann de souza")
+NAME_WORDS = 4
+
+
+def _a_name_given(t: Turn, asked: SlotSpec) -> bool:
+    """The message answers a question for a person's name as a name does: the slot holds
+    one (``kind: name``, or guessed so), and the message is a few words with no digit,
+    asking nothing and requesting nothing."""
+    if not holds_name(asked, guessed_name(asked, t.lex)):
+        return False
+    if t.words > NAME_WORDS or any(c.isdigit() for c in t.scan) or _questionlike(t):
+        return False
+    return not mood(t.lex, t.raw, t.norm).request
 
 
 def _own_value(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:

@@ -51,9 +51,7 @@ def denied(u: Knowledge, t: Turn) -> list[Command] | None:
         # "no wait", "不对": something is wrong or the user stops to think (``Deny.amend``);
         # a wait before the no only stops the bot to say it ("等一下，不要取消")
         said, _ = t.lex["waits"].after_opening(t.norm)  # "等一下，不要取消" is "不要取消"
-        amend = t.lex["deny_wrong"].search(t.norm) is not None or (
-            t.lex["waits"].search(said) is not None
-        )
+        amend = _wrong_said(t) or t.lex["waits"].search(said) is not None
         if not amend and t.lex["no_longer"].search(t.norm) is not None:
             # "dont need it anymore", "no longer needed": the thing itself is not wanted,
             # so the task is let go; no question what to change
@@ -62,6 +60,16 @@ def denied(u: Knowledge, t: Turn) -> list[Command] | None:
     if _no_longer_wanted(t):  # "we dont need it any more": a no said as a statement
         return [Cancel()]
     return None
+
+
+def _wrong_said(t: Turn) -> bool:
+    """The no says a detail is wrong (the lexicon's ``deny_wrong``: "no thats wrong"); a
+    mistake the user owns (``own_mistake``: "no dont, my mistake") is an apology for asking,
+    so its word of a mistake says nothing is wrong with what the bot holds."""
+    norm = t.norm
+    for m in reversed(t.lex["own_mistake"].finditer(norm)):
+        norm = f"{norm[: m.start()]} {norm[m.end() :]}"
+    return t.lex["deny_wrong"].search(norm) is not None
 
 
 def _no_longer_wanted(t: Turn) -> bool:
@@ -116,6 +124,7 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         # the farewell closing it is no part of the go-ahead
         bye = u.farewells[t.lex.language].closing_at(rest)
         size_of = strip_trailing(rest[:bye] if bye else rest, t.lex) or rest
+        size_of = _without_agreement(size_of, t) or size_of  # "12:30 works for me"
         size_of = _without_yes_words(size_of, replies)  # "that all looks right": praise
         size = (
             len(size_of.replace(" ", ""))
@@ -137,7 +146,7 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         back = _held_said_back(u, t, flow, go)
         if back is None:
             return None  # a value the task does not hold: a change, not a go-ahead
-        if back != go and _without_yes_words(back, replies).strip(" ,.!"):
+        if back != go and _without_yes_words(_without_agreement(back, t), replies).strip(" ,.!"):
             return None  # "book a hotel in paris after all": more than the value said back
         if any(c.isdigit() for c in back + rest[len(go) :]):
             return None  # "是302": a go-ahead verb holds no number, a corrected value may
@@ -165,6 +174,15 @@ def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | Non
     for a, b in spans:
         out[a:b] = " " * (b - a)
     return "".join(out)
+
+
+def _without_agreement(said: str, t: Turn) -> str:
+    """``said`` without the words that agree to a value said back (the lexicon's
+    ``value_agreed``: "monday it is", "4pm works for me"): with the value the task holds
+    they confirm it, as the value said back alone does."""
+    for m in reversed(t.lex["value_agreed"].finditer(said)):
+        said = f"{said[: m.start()]} {said[m.end() :]}"
+    return " ".join(said.split())
 
 
 def _without_yes_words(said: str, replies: Replies) -> str:
