@@ -26,13 +26,6 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    ("partyhire", "hire, asked as a question with a reason"): (
-        "a capability question naming a request flow's whole trigger and a value ('do you do "
-        "soft play hire? its for my daughters 3rd birthday'): read as asked about, not asked "
-        "for, and answered 'I can't answer that here' though the domain has that very flow; "
-        "lexicons.md keeps 'do you …' questions as asked about, so this is the meaning "
-        "helper's call (issue 24)"
-    ),
 }
 
 
