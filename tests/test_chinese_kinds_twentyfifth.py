@@ -28,6 +28,22 @@ flows:
     done: "租好了。"
 """
 
+ALTERATION = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  alter:
+    description: 改衣服
+    triggers: [改裤脚, 改衣服]
+    slots:
+      - {name: pieces, type: integer, counts: 条, measures: [条, 件], min: 1, max: 10, label: 件数,
+         prompt: "几件？"}
+      - {name: post_back, type: boolean, label: 改好寄回, prompt: "改好给您寄回去吗？"}
+      - {name: day, type: date, min: today, max: +14d, label: 取件日期, prompt: "哪天上门取？"}
+    confirm: "{day}取{pieces}件，寄回：{post_back}？"
+    action: alter
+    done: "好的。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -51,3 +67,18 @@ def test_a_count_with_the_asked_slots_own_word_still_answers_it(tmp_path: Path) 
     chat = _talk(tmp_path, BIKES, {"hire_bikes": {}})
     chat.say("租自行车 2辆", flow="hire_bikes", asked="days")
     chat.say("3天", slots={"bikes": 2, "days": 3}, asked="day")
+
+
+# -- kind 2 (BOOLEAN_LABEL_WITH_ANOTHER_RESULT_COMPLEMENT): "洗好装回" among the request's
+# -- values named no slot labelled 洗完装回: a verb's result said as another of one sense
+# -- (the lexicon's ``result_complements``: 完, 好) names the same yes-or-no label -------
+
+
+def test_a_label_said_with_another_result_complement_is_a_yes(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, ALTERATION, {"alter": {}})
+    chat.say("改裤脚 3条 改完寄回 周六", flow="alter", slots={"pieces": 3, "post_back": True})
+
+
+def test_a_label_said_with_another_result_complement_is_turned_down(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, ALTERATION, {"alter": {}})
+    chat.say("改衣服 两件 不用改完寄回 下周一", flow="alter", slots={"post_back": False})

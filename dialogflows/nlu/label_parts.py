@@ -111,6 +111,8 @@ class _PartWords:
             re.compile(rf"(?:{w.zh_alt('noun_endings')})?(?:{w.zh_alt('fillers_trail')})*"),
         )
         self.endings = tuple(w.words("noun_endings", ("zh",)))
+        #: result complements of one sense ("完", "好"), one-character words
+        self.complements = tuple(c for c in w.words("result_complements", ("zh",)) if len(c) == 1)
         #: a run of Chinese characters, then a word of having its thing after it
         #: (``boolean_with_after``: "执照带着")
         self.after = (
@@ -140,6 +142,21 @@ class _PartWords:
             if markers and tails
             else None
         )
+
+
+def complement_swapped(names: tuple[str, ...], lex: Lexicon) -> tuple[str, ...]:
+    """A Chinese label's forms with a result complement after its verb said as another
+    of the same sense (the lexicon's ``result_complements``): "洗好装回" for 洗完装回, as
+    people say either; the complement never opens the label (it follows a verb)."""
+    done = grammar(lex, _PartWords).complements
+    out: list[str] = []
+    for name in names:
+        if not has_cjk(name):
+            continue
+        for i, ch in enumerate(name):
+            if i and ch in done:
+                out += [name[:i] + other + name[i + 1 :] for other in done if other != ch]
+    return tuple(dict.fromkeys(o for o in out if o not in names))
 
 
 @lru_cache(512)
