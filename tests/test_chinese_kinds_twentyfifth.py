@@ -82,3 +82,15 @@ def test_a_label_said_with_another_result_complement_is_a_yes(tmp_path: Path) ->
 def test_a_label_said_with_another_result_complement_is_turned_down(tmp_path: Path) -> None:
     chat = _talk(tmp_path, ALTERATION, {"alter": {}})
     chat.say("改衣服 两件 不用改完寄回 下周一", flow="alter", slots={"post_back": False})
+
+
+# -- kind 3 (DATE_ASKED_BY_ITS_NUMBER): "我约的是几号来着" after a booking asked nothing the
+# -- bot knew: 几号 (which day of the month) names a date as 哪天 does (the lexicon's
+# -- ``type_words``) --------------------------------------------------------------------
+
+
+def test_which_number_asks_back_the_date(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, BIKES, {"hire_bikes": {}})
+    chat.say("租自行车 2辆 3天 周六", flow="hire_bikes", phase="confirming")
+    chat.say("好的", flow=None)
+    chat.say("我是几号去取车来着", flow=None, bot_contains="12月12日")
