@@ -44,6 +44,34 @@ flows:
     done: "好的。"
 """
 
+TUTORING = """
+settings: {language: zh, currency: CNY, region: CN}
+entities:
+  subject:
+    values: [数学, 英语, 物理]
+flows:
+  join_class:
+    description: 报补习班
+    triggers: [报班, 报补习班, 约试听]
+    slots:
+      - {name: subject, type: enum, entity: subject, label: 科目, prompt: "补哪科？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天开始？"}
+    confirm: "{day}开始上{subject}？"
+    action: join_class
+    done: "报好了。"
+  feedback:
+    description: 课程反馈
+    triggers: [反馈, 投诉老师]
+    slots:
+      - {name: day, type: date, min: -30d, max: today, label: 上课日期, prompt: "哪天的课？"}
+    action: feedback
+    done: "收到。"
+  prices:
+    description: 学费
+    triggers: [多少钱, 学费]
+    done: "一节课150元。"
+"""
+
 
 def _talk(tmp_path: Path, text: str, actions: dict[str, dict[str, str]]) -> Conversation:
     (tmp_path / "domain.yaml").write_text(text, encoding="utf-8")
@@ -94,3 +122,20 @@ def test_which_number_asks_back_the_date(tmp_path: Path) -> None:
     chat.say("租自行车 2辆 3天 周六", flow="hire_bikes", phase="confirming")
     chat.say("好的", flow=None)
     chat.say("我是几号去取车来着", flow=None, bot_contains="12月12日")
+
+
+# -- kind 4 (VERB_AND_COUNT_AFTER_A_QUESTION_NAMING_A_VALUE): "纱帘洗一幅多少钱" then "那帮
+# -- 我约一个" started nothing: the message before named the thing by a listed value, no
+# -- trigger, so no flow was its topic; the flows taking that value are ------------------
+
+
+def test_a_verb_and_count_after_a_price_of_a_value_books_that_value(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, TUTORING, {"join_class": {}, "feedback": {}})
+    chat.say("物理一节课多少钱啊", flow=None, bot_contains="150元")
+    chat.say("好 那给我约一个吧", flow="join_class", slots={"subject": "物理"}, asked="day")
+
+
+def test_a_verb_not_of_booking_after_a_value_starts_the_flow_it_opens(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, TUTORING, {"join_class": {}, "feedback": {}})
+    chat.say("英语贵不贵 学费多少", flow=None, bot_contains="150元")
+    chat.say("那帮我报一个", flow="join_class", slots={"subject": "英语"}, asked="day")
