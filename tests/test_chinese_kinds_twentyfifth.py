@@ -139,3 +139,18 @@ def test_a_verb_not_of_booking_after_a_value_starts_the_flow_it_opens(tmp_path: 
     chat = _talk(tmp_path, TUTORING, {"join_class": {}, "feedback": {}})
     chat.say("英语贵不贵 学费多少", flow=None, bot_contains="150元")
     chat.say("那帮我报一个", flow="join_class", slots={"subject": "英语"}, asked="day")
+
+
+# -- kind 5 (LABEL_VERB_BEFORE_ITS_DIRECTION): "要装" among the request's values named no
+# -- slot labelled 洗完装回: a label closing on a direction after its last verb (the
+# -- lexicon's ``direction_complements``: 回 of 装回) is named by that verb too ---------
+
+
+def test_a_label_named_by_the_verb_before_its_direction_is_a_yes(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, ALTERATION, {"alter": {}})
+    chat.say("改裤脚 2条 要寄 下周一", flow="alter", slots={"pieces": 2, "post_back": True})
+
+
+def test_a_label_named_by_the_verb_before_its_direction_is_a_no(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, ALTERATION, {"alter": {}})
+    chat.say("改衣服 一件 不用寄 周六", flow="alter", slots={"pieces": 1, "post_back": False})
