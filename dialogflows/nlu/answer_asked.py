@@ -36,7 +36,7 @@ from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .limits import first_day
-from .measured import declared_measures, glued_count
+from .measured import declared_measures, glued_count, measure_sizes, measured_for_another
 from .mood import mood, mood_apart
 from .named_values import without_named_for_others
 from .parsed import Parsed
@@ -232,6 +232,13 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         return []  # "3楼" asked how many: the floor's, read beside the answer
     if got is None and not options and spec.type == _INTEGER and has_cjk(t.scan):
         got = glued_count(t.scan, t.lex, declared_measures(t.flow))  # "那就20箱", "就5袋吧"
+    if (
+        got is not None
+        and not options
+        and spec.type == _INTEGER
+        and measured_for_another(t.flow, spec, t.scan, got, measure_sizes(t.lex))
+    ):
+        return []  # "2瓶" asked how many months: the bottles' count, which reads it
     hour = bare_hour(t) if got is None and spec.type == _TIME else None
     if hour is not None:  # "8" asked what time (after "in the evening": 20:00)
         at = parser.parse(hour, t.now, t.language)

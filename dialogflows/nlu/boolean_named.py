@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from .clauses import CLAUSE_BREAK
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
-from .label_parts import named_in_part
+from .label_parts import complement_swapped, named_in_part
 from .lexicon import Lexicon, normalize
 from .parsed import Parsed
 from .replies import strip_trailing
@@ -24,6 +24,8 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     car"). Said of no name, nothing is read: a bare "no" is an answer only to the slot's
     own question (``boolean_in``)."""
     has, lacks, dets, aspects, after, still = grammar(lex, _boolean_words)[lex.language]
+    if lex.language == "zh":  # "洗好装回" for 洗完装回
+        names = (*names, *complement_swapped(names, lex))
     rx = _with_or_without(names, lex.language == "zh", has, lacks, dets, aspects, after, still)
     if rx is None:
         return None

@@ -26,7 +26,9 @@ def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | N
     them (the lexicon's ``noun_endings``, ``fillers_trail``; after the verb said last, the
     words a verb ends with: "要拆掉" for 拆旧), so "没气了" (气 is neither) and
     "没送到" (到 is no part of it) name nothing: people shorten a long label that way, while
-    a word of other characters says something else."""
+    a word of other characters says something else. A label closing on a direction
+    complement after its verb (the lexicon's ``direction_complements``: 回 of 装回) is named
+    by that verb as by its last character ("要装" for 洗完装回)."""
     label = next((n for n in names if has_cjk(n) and len(n) >= 2), None)
     if label is None:
         return None
@@ -35,12 +37,15 @@ def named_in_part(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | N
     if rx is None:
         return None
     chars = set(label)
+    heads = {label[0], label[-1]}
+    if len(label) >= 3 and label[-1] in words.directions:
+        heads.add(label[-2])  # "要装" for 洗完装回: the verb its direction (回) follows
     for m in rx.finditer(text):
         run = m.group("run")
         k = 0
         while k < len(run) and run[k] in chars:
             k += 1
-        if not k or not {label[0], label[-1]} & set(run[:k]):
+        if not k or not heads & set(run[:k]):
             continue
         rest = run[k:]
         tail = words.verb_tails.match(rest) if run[k - 1] == label[0] else None
@@ -111,6 +116,12 @@ class _PartWords:
             re.compile(rf"(?:{w.zh_alt('noun_endings')})?(?:{w.zh_alt('fillers_trail')})*"),
         )
         self.endings = tuple(w.words("noun_endings", ("zh",)))
+        #: result complements of one sense ("完", "好"), one-character words
+        #: direction complements closing a label's last verb ("回" of 装回), one character
+        self.directions = frozenset(
+            c for c in w.words("direction_complements", ("zh",)) if len(c) == 1
+        )
+        self.complements = tuple(c for c in w.words("result_complements", ("zh",)) if len(c) == 1)
         #: a run of Chinese characters, then a word of having its thing after it
         #: (``boolean_with_after``: "执照带着")
         self.after = (
@@ -140,6 +151,21 @@ class _PartWords:
             if markers and tails
             else None
         )
+
+
+def complement_swapped(names: tuple[str, ...], lex: Lexicon) -> tuple[str, ...]:
+    """A Chinese label's forms with a result complement after its verb said as another
+    of the same sense (the lexicon's ``result_complements``): "洗好装回" for 洗完装回, as
+    people say either; the complement never opens the label (it follows a verb)."""
+    done = grammar(lex, _PartWords).complements
+    out: list[str] = []
+    for name in names:
+        if not has_cjk(name):
+            continue
+        for i, ch in enumerate(name):
+            if i and ch in done:
+                out += [name[:i] + other + name[i + 1 :] for other in done if other != ch]
+    return tuple(dict.fromkeys(o for o in out if o not in names))
 
 
 @lru_cache(512)

@@ -198,6 +198,10 @@ PHRASE_CATEGORIES = (
     "boolean_with_after",
     "boolean_without_after",
     "boolean_with_modifiers",
+    # a verb's result said with another of the same sense: 洗好 for 洗完 (label_parts.py)
+    "result_complements",
+    # a direction after a label's last verb: 回 of 装回 (label_parts.py)
+    "direction_complements",
     # a can-you question after a statement of what is wrong (asked_flow.told_then_asked)
     "can_you_asks",
     # a no that says a detail is wrong, not that the act is refused (Deny.amend)

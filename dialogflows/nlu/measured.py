@@ -30,6 +30,7 @@ __all__ = [
     "glued_count",
     "measure_sizes",
     "measured_counts",
+    "measured_for_another",
     "measured_slot",
 ]
 
@@ -74,6 +75,28 @@ def measured_slot(flow: FlowSpec) -> SlotSpec | None:
     if len(counting) == 1:
         return counting[0]
     return counts[0] if len(counts) == 1 else None
+
+
+def measured_for_another(
+    flow: FlowSpec, spec: SlotSpec, text: str, got: Parsed, sizes: Iterable[str] = ()
+) -> bool:
+    """Whether the count ``got`` is followed by a measure word that another count slot of
+    the flow declares (its ``measures`` or what it ``counts``) and ``spec`` does not: "2瓶"
+    answered to "订几个月？" beside a slot counting 瓶 counts bottles, not months; the
+    measure word says whose count it is, as the thing's own name would."""
+
+    def words(s: SlotSpec) -> set[str]:
+        return {w for w in (*s.measures, *s.counts) if w}
+
+    own = words(spec)
+    others = {
+        w
+        for s in flow.slots
+        if s.name != spec.name and s.type == SlotType.INTEGER
+        for w in words(s)
+    }
+    said = _measure_at(text, got.end, others | own, sizes)
+    return said is not None and said in others and said not in own
 
 
 def _measure_at(

@@ -4,7 +4,8 @@ message before named it: "你们疏通马桶多少钱" then "那帮我约一个"
 the one flow that acts which the message before asked about by a trigger and whose own
 words (a Chinese trigger or its description) hold the verb, as "约" of 预约疏通, or whose
 trigger opened by the verb names the thing the message before said ("日本签证多少钱" then
-"那帮我办一个": 签证 of 办签证). The
+"那帮我办一个": 签证 of 办签证), or, the message before naming no flow so, a listed value of
+which it named ("纱帘洗一幅多少钱" then "那帮我约一个": 纱帘 of the curtain washed). The
 can-you questions with their object dropped inside one message are ``dropped_object.py``'s;
 here nothing else in the message names a flow, so it asked for nothing and the bot listed
 what it can do.
@@ -132,6 +133,19 @@ def _named_before(u: Knowledge, t: Turn, verb: str, booking: bool) -> set[str]:
             for p in map(normalize, flow.triggers)
         )
     } - tells
+    if not named:
+        # "纱帘洗一幅多少钱", then "那帮我约一个": the message before named the thing by a
+        # listed value, no trigger; the flows that take such a value are the topic
+        named = {
+            name
+            for name, flow in u.domain.flows.items()
+            if not flow.destructive
+            and flow.guard is None
+            and any(
+                spec.type == SlotType.ENUM and said_before(u, t, flow, spec) is not None
+                for spec in flow.slots
+            )
+        }
     # "漏水检测多少钱", then "那约一个": a booking verb asks for the one flow named that
     # acts, whether or not its own words hold the verb
     if booking and not named and tells:
