@@ -58,6 +58,10 @@ clock is a Saturday (2026-12-05, 10:00).
     nobody turned up" and "我上周约了回收还没人来" started a booking; a trigger right after a
     past verb of booking (``told_bookings``; in Chinese with who or when before it,
     ``told_leads``) asks for nothing (``polite.told_done``).
+15. **Someone else's name said with the request**: "想给女儿报个围棋试听 她叫琪琪 6岁" left the
+    child's name empty and asked it; a name slot whose question asks no name of the user's
+    own also reads whose name it is (``name_for_patterns``: "她叫{value}", "孩子叫{value}"),
+    the user's own name slot not.
 """
 
 from __future__ import annotations
@@ -384,3 +388,28 @@ def test_a_booking_told_as_done_asks_for_none(tmp_path: Path) -> None:
 def test_a_booking_asked_for_with_its_verb_still_starts_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, HEATER)
     chat.say("想约个安装 燃气的", flow="install_heater", slots={"kind": "燃气"})
+
+
+KIDS_HAIRCUT = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_cut:
+    description: 儿童理发预约
+    triggers: [儿童理发, 约理发, 剪头发]
+    slots:
+      - {name: child_name, type: text, kind: name, label: 小朋友姓名, prompt: "小朋友叫什么？"}
+      - {name: parent_name, type: text, kind: name, label: 家长姓名, prompt: "您的姓名？"}
+      - {name: day, type: date, min: +0d, max: +14d, label: 日期, prompt: "哪天来？"}
+    confirm: "{child_name}，家长{parent_name}，{day}。确认吗？"
+    action: book_cut
+    done: "约好了。"
+"""
+
+
+def test_someone_elses_name_said_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, KIDS_HAIRCUT)
+    chat.say(
+        "给我女儿约个理发 她叫朵朵",
+        slots={"child_name": "朵朵", "parent_name": None},
+        bot="您的姓名？",
+    )

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..spec import NUMBER_TYPES, SlotKind, SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import plurals_of
-from .lexicon import Lexicon, has_cjk
+from .lexicon import Lexicon, has_cjk, normalize
 
 
 @dataclass(frozen=True)
@@ -222,7 +222,11 @@ def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
     ``name_patterns``), beside its own patterns."""
     if spec.kind == SlotKind.NAME and lex is not None:
         own = set(spec.patterns)
-        return [str(p) for p in lex.raw.get("name_patterns") or [] if str(p) not in own]
+        # someone else's name (a child's: its question asks no name of the user's own,
+        # ``own_name_asks``) is also said as whose it is ("她叫琪琪", ``name_for_patterns``)
+        theirs = not (spec.prompt and lex["own_name_asks"].search(normalize(spec.prompt)))
+        keys = ("name_patterns", "name_for_patterns") if theirs else ("name_patterns",)
+        return [str(p) for k in keys for p in lex.raw.get(k) or [] if str(p) not in own]
     if spec.type not in NUMBER_TYPES or spec.patterns:
         return []
     out = []
