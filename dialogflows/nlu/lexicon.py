@@ -99,6 +99,7 @@ PHRASE_CATEGORIES = (
     "zero_counts",
     "none_values",
     "zero_leads",
+    "absence_leads",
     "single_words",
     "clock_sides",
     "when_words",
