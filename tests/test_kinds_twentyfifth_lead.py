@@ -53,6 +53,37 @@ def test_a_booking_verb_and_a_pronoun_with_a_day_after_a_price(tmp_path: Path) -
     assert chat.slots["day"] == "2027-03-11"
 
 
+TELESCOPE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  telescope_evening:
+    description: an evening at the big telescope
+    triggers: [telescope evening, observatory tour, see the telescope]
+    slots:
+      - {name: people, type: integer, kind: people, label: people, prompt: "How many of you?"}
+      - {name: day, type: date, min: tomorrow, label: evening, prompt: "Which evening?"}
+    confirm: "The telescope for {people} on {day}. Shall I book it?"
+    action: telescope_evening
+    done: "Booked."
+  prices:
+    description: what an evening at the telescope costs
+    triggers: [how much, prices]
+    done: "£12 each, children half price."
+"""
+
+
+def test_a_booking_verb_not_in_the_triggers_with_a_pronoun_after_a_price(
+    tmp_path: Path,
+) -> None:
+    """Kind: the same, where the flow's triggers hold no booking verb ("telescope
+    evening"): "could you book us one for sunday" after its price names the flow by the
+    pronoun and books by the everyday verb, and starts it with the day."""
+    chat, _ = _shop(tmp_path, TELESCOPE, "telescope_evening")
+    chat.say("how much is a telescope evening", bot_contains="£12")
+    chat.say("lovely, could you book us one for sunday", flow="telescope_evening")
+    assert chat.slots["day"] == "2027-03-14"
+
+
 def test_a_yes_with_a_booking_verb_and_another_day_at_the_confirmation(tmp_path: Path) -> None:
     """Kind: a yes with the booking verb and a day other than the one held, at the
     confirmation ("yes great, book us in for saturday instead"): the day is changed and the
