@@ -23,36 +23,6 @@ def _shop(folder: Path, text: str, action: str) -> Shop:
     return Conversation(bot, "s", "u1"), stand_in_actions(bot, {action: {}})
 
 
-STARS = """
-settings: {language: en, currency: GBP, region: GB}
-flows:
-  book_night:
-    description: a stargazing night at the observatory
-    triggers: [book a stargazing night, stargazing night, book stargazing]
-    slots:
-      - {name: people, type: integer, kind: people, label: people, prompt: "How many of you?"}
-      - {name: day, type: date, min: tomorrow, label: night, prompt: "Which night?"}
-    confirm: "Stargazing for {people} on {day}. Shall I book it?"
-    action: book_night
-    done: "Booked, bring a warm coat."
-  prices:
-    description: what a stargazing night costs
-    triggers: [how much, prices]
-    done: "It's £18 a head, under 12s free."
-"""
-
-
-def test_a_booking_verb_and_a_pronoun_with_a_day_after_a_price(tmp_path: Path) -> None:
-    """Kind: a request of the booking flow's own verb and a pronoun for the thing the talk
-    just priced, with a value after it ("ace, ill book one in for thursday" after "how much
-    is a stargazing night?"): no trigger said whole, so nothing started and the day was
-    lost (the probe's "great, book one for saturday" after a price answer)."""
-    chat, _ = _shop(tmp_path, STARS, "book_night")
-    chat.say("how much is a stargazing night", bot_contains="£18")
-    chat.say("ace, ill book one in for thursday", flow="book_night")
-    assert chat.slots["day"] == "2027-03-11"
-
-
 TELESCOPE = """
 settings: {language: en, currency: GBP, region: GB}
 flows:
@@ -75,24 +45,18 @@ flows:
 def test_a_booking_verb_not_in_the_triggers_with_a_pronoun_after_a_price(
     tmp_path: Path,
 ) -> None:
-    """Kind: the same, where the flow's triggers hold no booking verb ("telescope
-    evening"): "could you book us one for sunday" after its price names the flow by the
-    pronoun and books by the everyday verb, and starts it with the day."""
+    """Kind: a request of an everyday booking verb and a pronoun for the thing the talk
+    just priced, with a value after it, where the flow's triggers hold no booking verb
+    ("lovely, could you book us one for sunday" after "how much is a telescope evening"):
+    nothing started and the day was lost (the probe's "great, book one for saturday" after
+    a price answer). Where a trigger opens with the verb, the weak trigger hit already
+    started it; a yes with a day at the confirmation, and a remark for an optional slot that
+    takes the rest said to the name question, were already right (their tests, written
+    with these, passed before any change and were dropped)."""
     chat, _ = _shop(tmp_path, TELESCOPE, "telescope_evening")
     chat.say("how much is a telescope evening", bot_contains="£12")
     chat.say("lovely, could you book us one for sunday", flow="telescope_evening")
     assert chat.slots["day"] == "2027-03-14"
-
-
-def test_a_yes_with_a_booking_verb_and_another_day_at_the_confirmation(tmp_path: Path) -> None:
-    """Kind: a yes with the booking verb and a day other than the one held, at the
-    confirmation ("yes great, book us in for saturday instead"): the day is changed and the
-    booking goes on to be confirmed again, never lost."""
-    chat, runs = _shop(tmp_path, STARS, "book_night")
-    chat.say("book a stargazing night for 2 on friday", phase="confirming")
-    chat.say("yes great, book us in for saturday instead", phase="confirming")
-    assert chat.slots["day"] == "2027-03-13"
-    assert runs["book_night"] == 0
 
 
 HALL = """
@@ -235,33 +199,6 @@ def test_a_name_said_to_a_which_number_question(tmp_path: Path) -> None:
     chat.say("dan whitlock", asked="seats")
     assert chat.slots["booker"] == "dan whitlock"
     assert chat.slots.get("seats") is None
-
-
-SWEEP = """
-settings: {language: en, currency: GBP, region: GB}
-flows:
-  book_sweep:
-    description: a chimney sweep visit
-    triggers: [chimney sweep, sweep my chimney, book a sweep]
-    slots:
-      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
-      - {name: name, type: text, kind: name, label: name, prompt: "What name shall I put?"}
-      - {name: access, type: text, required: false, takes_rest: true, label: access notes, prompt: "Anything about getting in?"}
-    confirm: "A sweep on {day} for {name}. OK?"
-    action: book_sweep
-    done: "Booked."
-"""
-
-
-def test_a_remark_said_to_the_name_question_is_kept_for_its_slot(tmp_path: Path) -> None:
-    """Kind: a remark for an optional free-text slot said when the name is asked ("the side
-    gate is always unlocked btw"): it is no name, but it was lost too; the slot that keeps
-    what nothing else reads holds it, and the name is asked again."""
-    chat, _ = _shop(tmp_path, SWEEP, "book_sweep")
-    chat.say("chimney sweep on friday please", asked="name")
-    chat.say("the side gate is always unlocked btw", asked="name")
-    assert chat.slots["access"] == "the side gate is always unlocked btw"
-    assert chat.slots.get("name") is None
 
 
 KUNGFU = """
