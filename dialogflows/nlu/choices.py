@@ -43,6 +43,7 @@ BUILT_IN_WORDS = grammar(None, ChoiceWords)
 #: what may follow a value's edge for it to close its clause ("我想学咏春 周六", "学咏春吧")
 _CLAUSE_ENDS = frozenset(" \t,.;!?，。；！？~～、")
 
+
 class Choices:
     """The written forms of a value list, compiled once."""
 

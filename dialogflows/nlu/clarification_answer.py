@@ -25,8 +25,8 @@ from .named_flows import made_by_named_flow, named_flows
 from .names_for import holds_name
 from .pure_replies import pure
 from .references import Reference
-from .slot_namer import guessed_name
 from .replies import NO, YES
+from .slot_namer import guessed_name
 from .utterance import Turn
 from .value_words import Words
 from .volunteered import volunteered

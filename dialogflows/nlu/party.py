@@ -139,11 +139,15 @@ class PartyReader:
         # where words are spaced, a clause is only between marks ("a party for my
         # daughter amy" is no party of one)
         edge = r"\s,，、。;；" if glued else r",;.!?"
-        self.lone = None if not w.flag("party_companion_alone") else re.compile(
-            rf"(?:^|(?<=[{edge}]))\s*(?P<lone>(?:{poss}){sp}"
-            rf"(?:(?P<pair>{_phrases(pairs) if pairs else '(?!)'})|{comp}))"
-            rf"\s*(?=$|[{edge}？！。])",
-            re.IGNORECASE,
+        self.lone = (
+            None
+            if not w.flag("party_companion_alone")
+            else re.compile(
+                rf"(?:^|(?<=[{edge}]))\s*(?P<lone>(?:{poss}){sp}"
+                rf"(?:(?P<pair>{_phrases(pairs) if pairs else '(?!)'})|{comp}))"
+                rf"\s*(?=$|[{edge}？！。])",
+                re.IGNORECASE,
+            )
         )
         # "a pitch with my wife": the speaker goes too
         lead = rf"(?P<with>(?:{_phrases(w.words('party_with'))})\s+)(?={_plain(other)})"

@@ -41,8 +41,8 @@ from .boolean_values import boolean_said
 from .canonical import coerce
 from .choice_words import ChoiceWords
 from .choices import shared_choices
-from .dated_values import DatedValues
 from .clock_hours import counts_hours, hour_spans
+from .dated_values import DatedValues
 from .dimensions import find_areas
 from .free_text import (
     PUNCT_EDGES,
