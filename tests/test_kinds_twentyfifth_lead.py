@@ -227,3 +227,32 @@ def test_a_three_character_value_said_by_its_first_two_inside_a_sentence(tmp_pat
     chat, _ = _shop(tmp_path, KUNGFU, "try_class")
     chat.say("预约试课 我想学咏春 周六", phase="confirming")
     assert chat.slots["style"] == "咏春拳"
+
+
+PROJECTOR = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  fix_projector:
+    description: 上门修投影仪
+    triggers: [修投影仪, 投影仪维修]
+    slots:
+      - {name: fault, type: enum, values: [不开机, 画面模糊, 风扇响], label: 故障, prompt: "什么毛病？"}
+      - {name: units, type: integer, counts: 台, min: 1, max: 5, label: 台数, prompt: "几台？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天上门？"}
+    confirm: "{day}上门修{units}台投影仪（{fault}）？"
+    action: fix_projector
+    done: "约好了。"
+"""
+
+
+def test_one_then_a_verb_then_jiu_counts_nothing(tmp_path: Path) -> None:
+    """Kind: "一X就…" (as soon as X), a 一 before a one-character verb and 就, read as a
+    count of one ("一开就嗡嗡响" filled the count of projectors with 1, never asked; the
+    twenty-fourth session's YI_VERB_JIU_READ_AS_A_COUNT, "一拧就断电"). "一台就行" still
+    counts one: a measure word is no verb."""
+    chat, _ = _shop(tmp_path, PROJECTOR, "fix_projector")
+    chat.say("修投影仪", asked="fault")
+    chat.say("风扇响 一开就嗡嗡的", asked="units")
+    assert chat.slots["fault"] == "风扇响"
+    chat.say("一台就行", asked="day")
+    assert chat.slots["units"] == 1
