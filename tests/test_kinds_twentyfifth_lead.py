@@ -261,3 +261,35 @@ def test_one_then_a_verb_then_jiu_said_to_the_count_question_counts_nothing(
     assert chat.slots["fault"] == "不开机"
     chat.say("一台就行", asked="day")
     assert chat.slots["units"] == 1
+
+
+MILK = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  order_milk:
+    description: 订鲜奶每天送上门
+    triggers: [订奶, 订鲜奶, 送牛奶]
+    slots:
+      - {name: bottles, type: integer, counts: 瓶, min: 1, max: 6, label: 瓶数, prompt: "每天几瓶？"}
+      - {name: who, type: text, kind: name, label: 联系人, prompt: "怎么称呼您？"}
+    confirm: "每天{bottles}瓶，联系人{who}？"
+    action: order_milk
+    done: "订好了。"
+"""
+
+
+def test_a_name_with_its_surname_spelled_out_after_it(tmp_path: Path) -> None:
+    """Kind: a Chinese name typed with a space before a part that spells its surname out
+    ("李娜 木子李", "名字不对 是章伟 立早章" at the confirmation): the spelling was kept in
+    the name (the twenty-fourth session's NAME_CHANGE_KEEPS_THE_REMARK_AFTER_IT, "是汪先生
+    三点水那个汪"). A second part that spells nothing stays ("欧阳 娜娜")."""
+    chat, _ = _shop(tmp_path, MILK, "order_milk")
+    chat.say("订奶 每天2瓶", asked="who")
+    chat.say("李娜 木子李", phase="confirming")
+    assert chat.slots["who"] == "李娜"
+    chat.say("名字不对 是章伟 立早章", phase="confirming")
+    assert chat.slots["who"] == "章伟"
+    chat, _ = _shop(tmp_path, MILK, "order_milk")
+    chat.say("订奶 每天1瓶", asked="who")
+    chat.say("欧阳 娜娜", phase="confirming")
+    assert chat.slots["who"] == "欧阳 娜娜"
