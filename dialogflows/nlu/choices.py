@@ -189,7 +189,7 @@ class Choices:
         return self._headed_in(text) or self._edge_led(text)
 
     def _edge_led(self, text: str) -> tuple[Choice, ...]:
-        """ "我想学咏春", "孩子想练跆拳 周六": the start or end of a Chinese value
+        """ "我想学咏春", "孩子想练跆拳 周六": the start of a Chinese value
         (``value_forms.edges``) said inside a sentence, right after a verb of taking it up
         (the lexicon's ``edge_leads``) and closing its clause, particles aside. Elsewhere
         inside a longer text an edge names nothing (it would take a typo for the value);
@@ -199,6 +199,8 @@ class Choices:
             return ()
         found: list[Choice] = []
         for edge, value in self._edges.items():
+            if not normalize(value).startswith(edge):
+                continue  # an end is the value's head ("体检" of 入职体检): a trigger's noun
             at = text.find(edge)
             while at >= 0:
                 end = at + len(edge)
