@@ -293,3 +293,33 @@ def test_a_name_with_its_surname_spelled_out_after_it(tmp_path: Path) -> None:
     chat.say("订奶 每天1瓶", asked="who")
     chat.say("欧阳 娜娜", phase="confirming")
     assert chat.slots["who"] == "欧阳 娜娜"
+
+
+WREATH = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_wreath:
+    description: a handmade door wreath
+    triggers: [order a wreath, door wreath, wreath order]
+    slots:
+      - {name: style, type: enum, values: [dried orange, pine cone, holly berry], label: style,
+         prompt: "Dried orange, pine cone or holly berry?"}
+      - {name: day, type: date, min: tomorrow, label: collection day, prompt: "Which day will you collect it?"}
+    confirm: "A {style} wreath for {day}. OK?"
+    action: order_wreath
+    done: "Ordered."
+"""
+
+
+def test_a_letter_changed_in_one_word_of_a_longer_value_said_with_the_request(
+    tmp_path: Path,
+) -> None:
+    """Kind: a value of several words said with the request, one word of five letters or
+    more typed with a letter changed and the others as written ("holly bernies" is no such
+    typo, "dried orenge" is): neither read nor asked about, so the value was asked from
+    scratch (the twenty-fourth session's "kiln dryed" for "kiln dried"). The words said as
+    written anchor the odd one: a letter missing is read so already ("a dedicatd desk")."""
+    chat, _ = _shop(tmp_path, WREATH, "order_wreath")
+    chat.say("can i order a wreath in dried orenge for saturday", phase="confirming")
+    assert chat.slots["style"] == "dried orange"
+    assert chat.slots["day"] == "2027-03-13"
