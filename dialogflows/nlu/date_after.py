@@ -150,7 +150,8 @@ def _after(g: AfterWords, m: re.Match[str], ref: date, raw: str) -> date | None:
         target = g.days.zh_days[m.group("zd")]
     if target is not None:
         return ref + timedelta(days=(target - ref.weekday()) % 7 or 7)
-    means = g.one_means.get((m.group("one") or m.group("one2") or "").lower())
+    said = m.group("one") or m.group("one2") or m.group("one3") or ""
+    means = g.one_means.get(said.lower())
     if means == "week":
         return ref + timedelta(days=7)
     if means == "day":  # "the day after (that)"
