@@ -41,11 +41,6 @@ KNOWN: dict[tuple[str, str], str] = {
     # ("minibus", "trip, several answers to one question"): a rough count as a first clause;
     # ("minibus", "trip, one way with a reason"): a number word inside a phrase that counts
     # nothing (tests/test_xfail_kinds_twentysecond.py, kind 1)
-    ("blinds", "visit, a blind typed wrong"): (
-        "kind: a listed value typed one letter wrong ('venitian') before a head word the"
-        " synonyms of several values share ('blinds' of 'roller blinds', 'venetian blinds'),"
-        " said with the request, names none: said without the head word it is read"
-    ),
     ("minibus", "cancel, kept at the confirmation"): (
         "kind: a no to a destructive confirmation said with 'wrong one' ('no dont, wrong one"
         " sorry') is read as a no that wants a change (what to change is asked) where the"

@@ -44,11 +44,6 @@ KNOWN: dict[tuple[str, str], str] = {
     # and the age in one answer"): an age said as going to be ("shes going to be 5");
     # ("entertainer", "party, the venue and indoors in one answer"): an address's last part
     # another slot reads ("…, bedford, its indoors")
-    ("logs", "order, a value typed wrong in the request"): (
-        "a letter changed in a word of five letters of a listed value said with the request"
-        " ('kiln dryed' for 'kiln dried'): neither read nor asked about (answered alone it is"
-        " asked about), so the value is asked from scratch"
-    ),
     ("entertainer", "party, a value typed wrong in the request"): (
         "a letter changed in a word of five letters of a listed value said with the request"
         " ('a disko' for 'disco'): neither read nor asked about (answered alone it is asked"

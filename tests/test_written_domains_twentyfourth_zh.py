@@ -34,17 +34,6 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    ("liangyijia", "确认时改名字"): (
-        "NAME_CHANGE_KEEPS_THE_REMARK_AFTER_IT: '名字写错了 是汪先生 三点水那个汪' at the"
-        " confirmation sets the contact to '汪先生 三点水那个汪': a name after the word for a"
-        " name runs to the end of the message, spaces kept (a name may hold one: '欧阳 娜娜'),"
-        " so the remark spelling it out stays in it"
-    ),
-    ("dianpingche", "刹车改电机"): (
-        "YI_VERB_JIU_READ_AS_A_COUNT: '哦不是刹车 是电机 一拧就断电' fills the bikes with 1:"
-        " the 一 of '一拧就…' (as soon as it is turned) is read as a count; telling it from"
-        " '一辆就行' needs the measure words, which the number grammar does not have"
-    ),
     ("dianpingche", "中途算了"): (
         "VALUE_INSIDE_A_LONGER_WORD_OF_A_TRIGGER: the trigger '修电瓶车' gives the job 换电瓶,"
         " since its synonym 电瓶 stands inside 电瓶车 (the e-bike, not its battery); a two-"

@@ -83,6 +83,10 @@ def boolean_in(
         own = own_said(text, (prompt, *names), (), lex_of("zh" if has_cjk(text) else language))
         if own is not None:
             return own
+    if prompt:  # "there arent any fish" to "Do the fish need rehoming?": no
+        absent = _not_there(text, norm, prompt, lex_of("zh" if has_cjk(text) else language))
+        if absent is not None:
+            return absent
     if prompt:  # "one off please" to "Should we come back every season?": no
         once = once_said(text, prompt, lex_of("zh" if has_cjk(text) else language))
         if once is not None:
@@ -210,6 +214,50 @@ def _said_in(word: str, text: str, lex: Lexicon) -> bool:
     if lex.language == "zh":
         return word in text
     return re.search(rf"(?<![\w']){re.escape(word)}(?![\w'])", text) is not None
+
+
+def _not_there(text: str, norm: str, prompt: str, lex: Lexicon) -> Parsed | None:
+    """ "there arent any fish in it" to "Do the fish need rehoming?", "we dont have a pump"
+    to "Does the pump need a service?", "没有鱼" to "鱼要挪走吗？": the thing the question asks
+    about said not to be there (the lexicon's ``absence_leads``, then ``thing_determiners``
+    and ``zero_leads`` at most, then a word of the question of three letters or more, its
+    plural ending aside; in Chinese two characters of the question right after it). Nothing
+    is to be done to what is not there: a no. Not asked back ("theres no pump?")."""
+    if norm.rstrip().endswith(("?", "？")):
+        return None
+    lead = lex["absence_leads"].search(norm)
+    if lead is None:
+        return None
+    rest = norm[lead.end() :].strip()
+    asked = normalize(prompt)
+    if lex.language == "zh":
+        head = rest[:4]
+        if any(head[i : i + 2] in asked for i in range(len(head) - 1)):
+            return Parsed(False, text.strip(), 0.9, 0, len(text))
+        return None
+    skip, endings = grammar(lex, _absence_words)[lex.language]
+    words = [w for w in rest.split() if w not in skip][:1]
+    named = _named_words((), prompt)
+    if words and any(
+        words[0].endswith(e) and words[0][: len(words[0]) - len(e)] in named for e in endings
+    ):
+        return Parsed(False, text.strip(), 0.9, 0, len(text))
+    return None
+
+
+@lexicon_grammar
+def _absence_words(w: ListWords) -> dict[str, tuple[frozenset[str], tuple[str, ...]]]:
+    """Per language, what ``_not_there`` passes over after a word of absence (the
+    ``thing_determiners`` and ``zero_leads``, normalized) and the ``plural_endings`` a thing
+    is named with; built once per lexicon."""
+    keys = ("thing_determiners", "zero_leads")
+    return {
+        lang: (
+            frozenset(x for k in keys for p in w.words(k, (lang,)) for x in normalize(p).split()),
+            ("", *w.words("plural_endings", (lang,))),
+        )
+        for lang in LANGUAGES
+    }
 
 
 def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:

@@ -44,6 +44,11 @@ class Choice:
     raw: str = ""
 
 
+def _one_letter_changed(said: str, wanted: str) -> bool:
+    """``said`` is ``wanted`` with one letter changed, nothing added or missing."""
+    return len(said) == len(wanted) and sum(a != b for a, b in zip(said, wanted, strict=True)) == 1
+
+
 def confidence(score: float) -> float:
     """A fuzzy match's score (``CUTOFF`` to 100) as a confidence between 0.5 and 0.9:
     below any exact match, so a value spelled right always wins over a typo's."""
@@ -140,8 +145,9 @@ class ChoiceTypos:
 
     def _near_in_words(self, text: str, found: list[Choice]) -> list[Choice]:
         """Forms of several words said with one of them a typo ("dedicatd desk" of
-        "dedicated desk"): the other words as written, the odd one of five letters or more
-        and one typo off (``NEAR_LATIN``), at a place no one-word typo took."""
+        "dedicated desk", "kiln dryed" of "kiln dried"): the other words as written, the odd
+        one of five letters or more and one typo off (``NEAR_LATIN``, or one letter
+        changed), at a place no one-word typo took."""
         multi = [f.split() for f in self._fuzzy_forms if " " in f]
         if not multi:
             return []
@@ -158,6 +164,10 @@ class ChoiceTypos:
                 if len(wanted) < NEAR_LATIN_LEN or not said.isalpha():
                     continue
                 score = fuzz.ratio(said, wanted)
+                if score < NEAR_LATIN and _one_letter_changed(said, wanted):
+                    # "kiln dryed": the words said as written anchor the odd one, where a
+                    # short word alone so changed is often another word
+                    score = NEAR_LATIN
                 start, end = words[i].start(), words[i + k - 1].end()
                 if score >= NEAR_LATIN and all(c.end <= start or c.start >= end for c in found):
                     value = self.forms[" ".join(parts)]

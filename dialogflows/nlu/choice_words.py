@@ -55,6 +55,9 @@ class ChoiceWords:
         )
         #: what makes a Chinese word "the … one" ("挂的": the one that hangs; ``counted_ones``)
         self.ones = tuple(w.words("counted_ones", ("zh",)))
+        #: what a Chinese value's start or end is said right after in a sentence ("我想学咏春"
+        #: for 咏春拳; ``edge_leads``): the verbs of taking a thing up
+        self.edge_leads = tuple(sorted(w.words("edge_leads", ("zh",)), key=len, reverse=True))
         #: words that name no value on their own ("with", "for": the value stops)
         self.stops = frozenset(w.words("value_stops", ("en",)))
         #: the chat spellings a message is mended by before it is read (``spellings``):

@@ -40,6 +40,10 @@ _WORD_AFTER = re.compile(r"[\s\-]+([A-Za-z]+)\s*(?:$|[,.;!?])")
 BUILT_IN_WORDS = grammar(None, ChoiceWords)
 
 
+#: what may follow a value's edge for it to close its clause ("我想学咏春 周六", "学咏春吧")
+_CLAUSE_ENDS = frozenset(" \t,.;!?，。；！？~～、")
+
+
 class Choices:
     """The written forms of a value list, compiled once."""
 
@@ -181,7 +185,34 @@ class Choices:
             for m in rx.finditer(text):
                 if not any(c.start < m.end() and m.start() < c.end for c in out):
                     out.append(Choice(value, 1.0, m.start(), m.end(), m.group(0)))
-        return tuple(sorted(out, key=lambda c: c.start)) if out else self._headed_in(text)
+        if out:
+            return tuple(sorted(out, key=lambda c: c.start))
+        return self._headed_in(text) or self._edge_led(text)
+
+    def _edge_led(self, text: str) -> tuple[Choice, ...]:
+        """ "我想学咏春", "孩子想练跆拳 周六": the start of a Chinese value
+        (``value_forms.edges``) said inside a sentence, right after a verb of taking it up
+        (the lexicon's ``edge_leads``) and closing its clause, particles aside. Elsewhere
+        inside a longer text an edge names nothing (it would take a typo for the value);
+        there the verb says a thing is named. Only when it names one value."""
+        leads = self.words.edge_leads
+        if not self._edges or not leads:
+            return ()
+        found: list[Choice] = []
+        for edge, value in self._edges.items():
+            if not normalize(value).startswith(edge):
+                continue  # an end is the value's head ("体检" of 入职体检): a trigger's noun
+            at = text.find(edge)
+            while at >= 0:
+                end = at + len(edge)
+                rest = text[end:]
+                while rest and rest[0] in self.words.particles:
+                    rest = rest[1:]
+                closes = not rest or rest[0] in _CLAUSE_ENDS
+                if closes and text[:at].endswith(leads):
+                    found.append(Choice(value, 1.0, at, end, edge))
+                at = text.find(edge, at + 1)
+        return (found[0],) if len({c.value for c in found}) == 1 else ()
 
     def _headed_in(self, text: str) -> tuple[Choice, ...]:
         """The one value whose stem (``value_forms.headed``) the text says, its head word

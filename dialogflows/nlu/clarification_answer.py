@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Affirm, Command, CorrectSlot, Deny, SetSlot
 from ..spec import NUMBER_TYPES, SlotSpec, SlotType
 from . import date_words, references, times
+from .all_values import no_name
 from .another_slot import in_phone_or_address
 from .clauses import CLAUSE_END
 from .control_words import is_control_word
@@ -21,9 +22,11 @@ from .findings import RECALL_ENTITY, RECALL_SLOT, Found, RecallFirst
 from .lexicon import normalize
 from .mood import mood
 from .named_flows import made_by_named_flow, named_flows
+from .names_for import holds_name
 from .pure_replies import pure
 from .references import Reference
 from .replies import NO, YES
+from .slot_namer import guessed_name
 from .utterance import Turn
 from .value_words import Words
 from .volunteered import volunteered
@@ -113,6 +116,12 @@ def _said_after(u: Knowledge, t: Turn, spec: SlotSpec | None) -> list[Command] |
             taken = _taken_as_said(u, t, c.slot)
             if taken is not None:
                 return taken
+        if got is None and spec.type in NUMBER_TYPES and c.options:
+            # "dan whitlock" to "Did you mean 120 or 150?": the name, for its slot; the
+            # question stays
+            named = _name_said(u, t)
+            if named is not None:
+                return named
         if got is not None and spec.type in NUMBER_TYPES and in_phone_or_address(u, t, got):
             # "07700900123" to "Did you mean 80 or 90?": the phone, for its slot; the
             # question stays, never a count refused as too many
@@ -128,6 +137,34 @@ def _said_after(u: Knowledge, t: Turn, spec: SlotSpec | None) -> list[Command] |
             beside = volunteered(u, t, t.flow, t.task, skip={c.slot}, used=(span,))
             return Found([answer, *beside], (span,))
     return None
+
+
+#: the most words a name said alone holds ("mary jane van der berg" is rare)
+_NAME_WORDS = 4
+
+
+def _name_said(u: Knowledge, t: Turn) -> list[Command] | None:
+    """A name said alone while a number is asked about: the whole message, a few words
+    and no digit, no question, nothing another slot reads and nothing no name holds
+    (``all_values.no_name``), for the flow's one empty slot that holds a name; None
+    otherwise."""
+    assert t.task is not None and t.flow is not None
+    flow, task = t.flow, t.task
+    said = t.raw.strip().strip(" .,!~")
+    names = [
+        s
+        for s in flow.slots
+        if holds_name(s, guessed_name(s, t.lex)) and task.value(s.name) is None
+    ]
+    if len(names) != 1 or not said or len(said.split()) > _NAME_WORDS:
+        return None
+    if mood(t.lex, t.raw, t.norm).asking or is_control_word(u, t):
+        return None
+    if no_name(u, flow, names[0], said, t.now, t.language):
+        return None
+    if volunteered(u, t, flow, task, skip={names[0].name}):
+        return None
+    return [SetSlot(slot=names[0].name, value=said, raw_text=said)]
 
 
 def _yes_then_joiner(u: Knowledge, t: Turn) -> bool:

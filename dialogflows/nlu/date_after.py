@@ -124,8 +124,12 @@ def date_after(t: Turn, asked: SlotSpec | None = None) -> list[Command] | None:
         spec = dated[0]  # "不是这个周五，是下一个" asked how many: the date, said early
     if spec is None:
         return None
+    last = _refused_last(t) if not refused and task.value(spec.name) is None else None
     if refused:
         ref, raw = _meant(refused[0], t.now.date()), refused[0].raw
+    elif last is not None and _only(t, g, m):
+        # "the day after then" when the day said a turn ago was refused (too soon)
+        ref, raw = last.value, last.raw
     else:
         held = as_date(task.value(spec.name))
         slot = task.slots.get(spec.name)
@@ -146,11 +150,25 @@ def _after(g: AfterWords, m: re.Match[str], ref: date, raw: str) -> date | None:
         target = g.days.zh_days[m.group("zd")]
     if target is not None:
         return ref + timedelta(days=(target - ref.weekday()) % 7 or 7)
-    if g.one_means.get((m.group("one") or m.group("one2") or "").lower()) == "week":
+    said = m.group("one") or m.group("one2") or m.group("one3") or ""
+    means = g.one_means.get(said.lower())
+    if means == "week":
         return ref + timedelta(days=7)
+    if means == "day":  # "the day after (that)"
+        return ref + timedelta(days=1)
     if g.weekdayish.search(raw) or g.after.search(raw):  # "the one after" a Friday is
         return ref + timedelta(days=7)  # the next Friday, and the one after that too
     return None
+
+
+def _refused_last(t: Turn) -> DateSpan | None:
+    """The one date the bot refused a turn ago ("Sorry, the date must be on or after …"),
+    as the user said it: what "the day after then" is said of when nothing is held."""
+    told = t.state.told
+    if len(told.refused) != 1 or told.refused_turn != t.state.turn:
+        return None
+    found = find_dates(told.refused[0], t.now, t.language, Words.of(t.lex))
+    return found[0] if len(found) == 1 else None
 
 
 def _said_as(t: Turn, slot: Slot) -> str:

@@ -351,7 +351,22 @@ def strip_fillers(
         out = _one_place_lead(lex, out)
     if heads and person:  # "我爸叫李强", "我妈 王秀英": the name, not whose it is
         out = _name_of_whom(lex, out)
+    if person:  # "汪先生 三点水那个汪": the name, not how its surname is written
+        out = _surname_spelled_off(out)
     return out
+
+
+def _surname_spelled_off(text: str) -> str:
+    """A Chinese name typed with a space before a part that spells its surname out, the
+    part ending with the surname's character ("汪先生 三点水那个汪", "张伟 弓长张"): the
+    name alone. A part that ends otherwise stays ("欧阳 娜娜" is one name)."""
+    parts = text.split()
+    if len(parts) < 2 or not has_cjk(parts[0]):
+        return text
+    last = parts[-1]
+    if len(last) >= 2 and has_cjk(last) and last[-1] == parts[0][0]:
+        return text[: text.rindex(last)].strip(PUNCT_EDGES)
+    return text
 
 
 #: how far into a name answer a word linking whom to the name may stand ("就诊人是我爸叫")

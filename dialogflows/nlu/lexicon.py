@@ -99,6 +99,7 @@ PHRASE_CATEGORIES = (
     "zero_counts",
     "none_values",
     "zero_leads",
+    "absence_leads",
     "single_words",
     "clock_sides",
     "when_words",
@@ -152,6 +153,7 @@ PHRASE_CATEGORIES = (
     "companions",
     # a pronoun for the thing just named, after a flow's verb ("ok book it"; verb_request.py)
     "object_pronouns",
+    "booking_verbs",
     # the particle closing a go-ahead's phrasal verb ("get it booked in"; nlu/yes_no.py)
     "go_ahead_particles",
     # the control-flow readers' words (issue 23, pipeline23)

@@ -128,6 +128,11 @@ class NumberGrammar:
         self.not_before = frozenset(zh.words("not_a_count_before"))
         # common words that contain a numeral but are not a number
         self.not_words = tuple(zh.words("not_a_count_words"))
+        #: "一拧就断电" (as soon as it is turned): a 一 before one character and a word of
+        #: ``one_then_marks`` counts nothing, unless that character is a measure word
+        #: (``count_measures``: "一辆就行" is one)
+        self.one_then = tuple(zh.words("one_then_marks"))
+        self.count_measures = frozenset(zh.words("count_measures"))
         #: English phrases whose number word counts nothing ("one way", "a one-off"): the
         #: same list, matched as whole words anywhere, its spans never a number
         self.not_phrases = re.compile(
@@ -202,6 +207,17 @@ class NumberGrammar:
         self.find: Callable[[str], tuple[NumberSpan, ...]] = lru_cache(256)(self._find)
         texts.append(self.find)
 
+    def _one_then(self, text: str, end: int) -> bool:
+        """The 一 ending at ``end`` opens "一X就…" (as soon as X): one character that is
+        no measure word, then a word of ``one_then_marks``."""
+        verb = text[end : end + 1]
+        return (
+            bool(verb)
+            and "\u4e00" <= verb <= "\u9fff"
+            and verb not in self.count_measures
+            and text.startswith(self.one_then, end + 1)
+        )
+
     def _find(self, text: str) -> tuple[NumberSpan, ...]:
         spans: list[NumberSpan] = []
         if not self.hint.search(text) and self.en_set.isdisjoint(_LATIN_WORD.findall(text.lower())):
@@ -236,6 +252,8 @@ class NumberGrammar:
             if len(raw) == 1 and any(
                 w in text[max(0, a - 1) : m.end() + 1] for w in self.not_words
             ):
+                continue
+            if len(raw) == 1 and self._one_then(text, m.end()) and zh_to_number(raw) == 1:
                 continue
             v = zh_to_number(raw)
             if v is not None:

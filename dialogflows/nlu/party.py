@@ -134,6 +134,21 @@ class PartyReader:
         if pairs:
             other = rf"(?:(?:{poss}){sp})?(?P<pair>{_phrases(pairs)})|{other}"
         member = rf"{other}|{me}"
+        # "我外婆" to "几位来？", "约推拿 我外公 周六": one companion said as a clause of its
+        # own, with a possessive and no count, is the one who comes (a pair word, two);
+        # where words are spaced, a clause is only between marks ("a party for my
+        # daughter amy" is no party of one)
+        edge = r"\s,，、。;；" if glued else r",;.!?"
+        self.lone = (
+            None
+            if not w.flag("party_companion_alone")
+            else re.compile(
+                rf"(?:^|(?<=[{edge}]))\s*(?P<lone>(?:{poss}){sp}"
+                rf"(?:(?P<pair>{_phrases(pairs) if pairs else '(?!)'})|{comp}))"
+                rf"\s*(?=$|[{edge}？！。])",
+                re.IGNORECASE,
+            )
+        )
         # "a pitch with my wife": the speaker goes too
         lead = rf"(?P<with>(?:{_phrases(w.words('party_with'))})\s+)(?={_plain(other)})"
         self.group = re.compile(
@@ -237,6 +252,10 @@ class PartyReader:
             size = self._number(m.group("n"))
             if size is not None and free(m):
                 out.append(Party(size, m.start(), m.end(), m.group(0)))
+        for m in self.lone.finditer(text) if self.lone is not None else ():
+            if free(m):
+                a, b = m.span("lone")
+                out.append(Party(2 if m.group("pair") else 1, a, b, m.group("lone")))
         for m in self.count_in.finditer(text):  # "for 12 people", "20 guests": one count
             size = self._number(m.group("n"))
             # an article is no count of one kind alone: "a people carrier"

@@ -24,6 +24,7 @@ from . import dates, times
 from .boolean_values import boolean_in
 from .choice_said import said_as_value
 from .choices import Choices
+from .clock_hours import counts_hours, hour_spans
 from .date_bounds import said_as_bound
 from .dimensions import AreaUnit, find_areas
 from .email_values import email_at
@@ -303,6 +304,9 @@ class TypedScan:
         weeks = self._lengths(text, now, language) if self._unit is not None else []
         if self._area is not None:  # "5 by 4 metres": one area of 20, not the numbers 5 and 4
             weeks += find_areas(text[:MAX_SCAN], self._area, self._words(language))
+        if self.type == _INTEGER and counts_hours(self.spec, self._words(language)):
+            # "7 till 11": one count of 4 hours, not the numbers 7 and 11
+            weeks += hour_spans(text[:MAX_SCAN], language, self._words(language))
         if weeks:
             nums = [n for n in nums if all(n.end <= w.start or n.start >= w.end for w in weeks)]
         out = weeks

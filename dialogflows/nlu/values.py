@@ -41,6 +41,7 @@ from .boolean_values import boolean_said
 from .canonical import coerce
 from .choice_words import ChoiceWords
 from .choices import shared_choices
+from .clock_hours import counts_hours, hour_spans
 from .dated_values import DatedValues
 from .dimensions import find_areas
 from .free_text import (
@@ -152,6 +153,8 @@ class ValueParser(TypedScan):
         self._counted, self._days, self._unit = numbers.counted, numbers.days, numbers.unit
         self._area, self._age, self._holder = numbers.area, numbers.age, numbers.holder
         self._year, self._whole = numbers.year, numbers.whole
+        #: a count of hours: "7 till 11" anywhere in a message is 4 of them
+        self._hours = spec.type == _INTEGER and counts_hours(spec, self._words(self.language))
         self._check = re.compile(spec.pattern) if spec.pattern else None
         #: the written form is letters and digits only (a code such as "^SS\d{4}$")
         self._coded = bool(spec.pattern) and not has_cjk(spec.pattern or "")
@@ -190,6 +193,7 @@ class ValueParser(TypedScan):
             or self._people
             or self._days
             or self._unit is not None
+            or self._hours
             or self._area is not None
             or self._age
             or self._year
@@ -308,6 +312,10 @@ class ValueParser(TypedScan):
             return self._party(text, language)
         if self._unit is not None:  # "a week" of nights, "半年" of months
             return self._lengths(text, now, language)
+        if self._hours:  # "6pm until midnight": 6 hours
+            spans = hour_spans(text, language, self._words(language))
+            if spans:
+                return spans
         if self._area is not None:  # "5x8m" of square metres
             return find_areas(text, self._area, self._words(language))
         if self._age:

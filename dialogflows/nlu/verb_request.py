@@ -17,8 +17,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..state import DONE
+from .edge_words import without_edges
 from .findings import FlowAsked
-from .verb_words import verb_with_pronoun
+from .lexicon import has_cjk
+from .verb_words import LEADS, MAX_WORDS, verb_with_pronoun
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -30,7 +32,7 @@ def asked_by_verb(u: Knowledge, t: Turn) -> FlowAsked | None:
     values the task that just ended holds for slots of the same name and type (the pronoun
     is that thing: "how much for 30 people", then "ok book it" books for 30); None when the
     message is no such request."""
-    flow = verb_with_pronoun(u.making_verbs, t)
+    flow = verb_with_pronoun(u.making_verbs, t) or _booked_as_named(u, t)
     if flow is None:
         return None
     spec = u.domain.flows[flow]
@@ -44,3 +46,39 @@ def asked_by_verb(u: Knowledge, t: Turn) -> FlowAsked | None:
             if old is not None and old.type == slot.type and value is not None:
                 values[slot.name] = value
     return FlowAsked(flow, given=values)
+
+
+def _booked_as_named(u: Knowledge, t: Turn) -> str | None:
+    """ "lovely, could you book us one for sunday" after "how much is a telescope
+    evening": an everyday booking verb (the lexicon's ``booking_verbs``) that no trigger
+    opens, with a pronoun for the thing, books the one flow that acts which the message
+    before named by a trigger (as a Chinese verb and count do, ``topic_verb``); the values
+    said after the pronoun are read for it. None when the message is no such request or
+    the message before named no one such flow."""
+    lex = t.lex
+    if t.task is not None or has_cjk(t.norm) or t.words > MAX_WORDS:
+        return None
+    verb = lex["booking_verbs"].search(t.norm)
+    if verb is None or without_edges(t.norm[: verb.start()], lex, LEADS, lead=True).strip():
+        return None
+    rest = t.norm[verb.end() :].strip()
+    pronoun = lex["object_pronouns"].prefix(rest)
+    if pronoun is None or not pronoun.end() or rest[pronoun.end() : pronoun.end() + 1].isalnum():
+        return None
+    before = next(
+        (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
+        None,
+    )
+    if before is None:
+        return None
+    _, norm, _ = u.read(before)
+    hits = u.triggers.exact(norm)
+    told = {h.flow for h in u.triggers.informational(hits)}
+    named = {
+        h.flow
+        for h in hits
+        if h.flow not in told
+        and not u.domain.flows[h.flow].destructive
+        and u.domain.flows[h.flow].slots
+    }
+    return next(iter(named)) if len(named) == 1 else None

@@ -20,11 +20,11 @@ if TYPE_CHECKING:
     from .utterance import Turn
 
 #: the lists whose words may open such a request ("ok", "can u", "then", "hmm")
-_LEADS = ("hesitations", "affirm", "answer_fillers", "polite_asks")
+LEADS = ("hesitations", "affirm", "answer_fillers", "polite_asks")
 #: the lists whose words may close it ("then", "please", "thanks")
 _TRAILS = ("fillers_trail", "answer_fillers", "thanks", "particles")
 #: such a request is short: "ok great can you book that in for me then please"
-_MAX_WORDS = 12
+MAX_WORDS = 12
 #: the same without spaces: "那就麻烦帮我约一个吧"
 _MAX_CHARS = 16
 
@@ -63,7 +63,7 @@ def object_dropped(u: Knowledge, t: Turn) -> bool:
     object, as "it" is in English ("茶馆还有票吗", then "那帮我订两张": 茶馆)."""
     if not has_cjk(t.norm) or len(t.norm) > _MAX_CHARS:
         return False
-    said = without_edges(t.norm, t.lex, _LEADS, lead=True, verbs=u.making_verbs)
+    said = without_edges(t.norm, t.lex, LEADS, lead=True, verbs=u.making_verbs)
     verb = next((v for v in u.making_verbs_longest if said.startswith(v)), "")
     if not verb or not has_cjk(verb):
         return False
@@ -81,10 +81,10 @@ def verb_with_pronoun(verbs: dict[str, str], t: Turn) -> str | None:
     if not verbs or t.task is not None or has_cjk(t.norm):
         return None
     said = t.norm
-    if len(said.split()) > _MAX_WORDS:
+    if len(said.split()) > MAX_WORDS:
         return None
     lex = t.lex
-    said = without_edges(said, lex, _LEADS, lead=True, verbs=verbs)
+    said = without_edges(said, lex, LEADS, lead=True, verbs=verbs)
     verb, _, rest = said.partition(" ")
     flow = verbs.get(verb)
     if flow is None:
