@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from .lexicon import phrase_regex
+from .lexicon import has_cjk, phrase_regex
 from .value_words import BUILT_IN, EN, ZH, Words, alternation, built, texts
 
 #: what a letter after digits multiplies them by ("5k": 5000, "2m"), the value lexicons'
@@ -213,7 +213,7 @@ class NumberGrammar:
         verb = text[end : end + 1]
         return (
             bool(verb)
-            and "\u4e00" <= verb <= "\u9fff"
+            and has_cjk(verb)
             and verb not in self.count_measures
             and text.startswith(self.one_then, end + 1)
         )
