@@ -62,6 +62,11 @@ clock is a Saturday (2026-12-05, 10:00).
     child's name empty and asked it; a name slot whose question asks no name of the user's
     own also reads whose name it is (``name_for_patterns``: "她叫{value}", "孩子叫{value}"),
     the user's own name slot not.
+16. **A question, then a want of a flow**: "你们有女教练吗 我想报名" answered "这个问题我回答
+    不了"; the last clause opening with a want and holding a trigger, asking nothing, asks
+    for that flow (``asked_flow.asked_then_wanted``), as a want then a question did.
+17. **The request said again as the name**: "好的 报名" to "您的姓名？" stored 报名 as the
+    name; a whole trigger of the domain is no name (``all_values.no_name``).
 """
 
 from __future__ import annotations
@@ -413,3 +418,31 @@ def test_someone_elses_name_said_with_the_request(tmp_path: Path) -> None:
         slots={"child_name": "朵朵", "parent_name": None},
         bot="您的姓名？",
     )
+
+
+def test_a_question_then_a_want_of_a_flow(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CURTAINS)
+    chat.say("你们周末也上门吗 我想装窗帘", flow="fit_curtains", bot="装罗马杆还是轨道？")
+
+
+PET_BOARDING = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  board:
+    description: 宠物寄养
+    triggers: [寄养, 宠物寄养, 寄养猫狗]
+    slots:
+      - {name: owner, type: text, kind: name, label: 主人姓名, prompt: "主人怎么称呼？"}
+      - {name: nights, type: integer, min: 1, max: 30, counts: 晚, label: 晚数, prompt: "寄养几晚？"}
+    confirm: "{owner}，寄养{nights}晚。确认吗？"
+    action: board
+    done: "好的。"
+"""
+
+
+def test_the_request_said_again_is_no_name(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PET_BOARDING)
+    chat.say("在吗", flow=None)
+    chat.say("宠物寄养", bot="主人怎么称呼？")
+    chat.say("嗯嗯 寄养", slots={"owner": None}, bot="主人怎么称呼？")
+    chat.say("陈先生", slots={"owner": "陈先生"}, bot="寄养几晚？")
