@@ -67,6 +67,10 @@ clock is a Saturday (2026-12-05, 10:00).
     for that flow (``asked_flow.asked_then_wanted``), as a want then a question did.
 17. **The request said again as the name**: "好的 报名" to "您的姓名？" stored 报名 as the
     name; a whole trigger of the domain is no name (``all_values.no_name``).
+18. **A yes and the held flow's trigger to "要继续刚才的…吗？"**: "好的 确认报名" with the
+    sign-up held at its confirmation showed the confirmation again, where "ok yes book it"
+    booked; a yes then the held flow's own trigger goes back and confirms
+    (``closing.resumed_done``).
 """
 
 from __future__ import annotations
@@ -446,3 +450,19 @@ def test_the_request_said_again_is_no_name(tmp_path: Path) -> None:
     chat.say("宠物寄养", bot="主人怎么称呼？")
     chat.say("嗯嗯 寄养", slots={"owner": None}, bot="主人怎么称呼？")
     chat.say("陈先生", slots={"owner": "陈先生"}, bot="寄养几晚？")
+
+
+def test_a_yes_and_the_held_flows_trigger_to_going_back(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, CURTAINS)
+    chat.say("装窗帘 罗马杆 3扇窗 明天", phase="confirming")
+    chat.say("等下 价格多少", flow=None, bot_contains="50元")
+    chat.say("好的 装窗帘吧", flow=None)
+    assert ran == ["fit_curtains"]
+
+
+def test_a_bare_yes_to_going_back_shows_the_confirmation_again_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, CURTAINS)
+    chat.say("装窗帘 罗马杆 3扇窗 明天", phase="confirming")
+    chat.say("等下 价格多少", flow=None, bot_contains="50元")
+    chat.say("好的", flow="fit_curtains", phase="confirming")
+    assert ran == []
