@@ -71,6 +71,10 @@ clock is a Saturday (2026-12-05, 10:00).
     sign-up held at its confirmation showed the confirmation again, where "ok yes book it"
     booked; a yes then the held flow's own trigger goes back and confirms
     (``closing.resumed_done``).
+19. **"another" and a word of the flow just done**: "and another collection for next week
+    please" right after an ironing collection was booked listed what the bot can do; a word
+    of ``another_words`` then a word of the ended flow's triggers asks for that flow again,
+    a new one, its values not copied (``same_again.same_asked``).
 """
 
 from __future__ import annotations
@@ -466,3 +470,18 @@ def test_a_bare_yes_to_going_back_shows_the_confirmation_again_guard(tmp_path: P
     chat.say("等下 价格多少", flow=None, bot_contains="50元")
     chat.say("好的", flow="fit_curtains", phase="confirming")
     assert ran == []
+
+
+def test_another_of_the_flow_just_done(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, ALTERATIONS)
+    chat.say("take up trousers", bot="How many items?")
+    chat.say("1", bot="Which day will you drop them off?")
+    chat.say("monday", phase="confirming")
+    chat.say("yes", flow=None)
+    chat.say(
+        "oh and another dress next friday pls",
+        flow="book_alteration",
+        slots={"day": "2026-12-11", "garments": None},
+        bot_contains="How many items?",
+    )
+    assert ran == ["book_alteration"]
