@@ -75,12 +75,19 @@ clock is a Saturday (2026-12-05, 10:00).
     please" right after an ironing collection was booked listed what the bot can do; a word
     of ``another_words`` then a word of the ended flow's triggers asks for that flow again,
     a new one, its values not copied (``same_again.same_asked``).
+20. **Past days said from today not read**: "the tuesday before last" was the coming
+    Tuesday, "3rd of last month" asked which day of it ("the 3rd of last month" was the
+    3rd of next month), "the day before yesterday" and "a fortnight ago" were not read; the
+    value lexicon's ``weekday_before_last_words``, a day number in the ``month_edge`` rule
+    ("{day} of last month"), ``date_offsets`` ("day before yesterday") and ``date_units``
+    (a fortnight, two weeks) read them.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from written_support import talker
 
 from dialogflows.testing import FixedClock
@@ -485,3 +492,33 @@ def test_another_of_the_flow_just_done(tmp_path: Path) -> None:
         bot_contains="How many items?",
     )
     assert ran == ["book_alteration"]
+
+
+RETURNS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  return_item:
+    description: returning a faulty item bought in store
+    triggers: [return an item, faulty item, refund]
+    slots:
+      - {name: bought, type: date, min: -90d, max: today, label: day of purchase, prompt: "When did you buy it?"}
+      - {name: receipt, type: boolean, label: receipt, prompt: "Have you still got the receipt?"}
+    confirm: "Bought {bought}, receipt: {receipt}. Start the return?"
+    action: return_item
+    done: "Started."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("the wednesday before last", "2026-11-25"),
+        ("14th of last month", "2026-11-14"),
+        ("day before yesterday i think", "2026-12-03"),
+        ("about a fortnight ago", "2026-11-21"),
+    ],
+)
+def test_a_past_day_said_from_today(tmp_path: Path, said: str, day: str) -> None:
+    chat, _ = _talk(tmp_path, RETURNS)
+    chat.say("faulty item", bot="When did you buy it?")
+    chat.say(said, slots={"bought": day}, bot_contains="Have you still got the receipt?")
