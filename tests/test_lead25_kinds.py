@@ -62,12 +62,32 @@ clock is a Saturday (2026-12-05, 10:00).
     child's name empty and asked it; a name slot whose question asks no name of the user's
     own also reads whose name it is (``name_for_patterns``: "她叫{value}", "孩子叫{value}"),
     the user's own name slot not.
+16. **A question, then a want of a flow**: "你们有女教练吗 我想报名" answered "这个问题我回答
+    不了"; the last clause opening with a want and holding a trigger, asking nothing, asks
+    for that flow (``asked_flow.asked_then_wanted``), as a want then a question did.
+17. **The request said again as the name**: "好的 报名" to "您的姓名？" stored 报名 as the
+    name; a whole trigger of the domain is no name (``all_values.no_name``).
+18. **A yes and the held flow's trigger to "要继续刚才的…吗？"**: "好的 确认报名" with the
+    sign-up held at its confirmation showed the confirmation again, where "ok yes book it"
+    booked; a yes then the held flow's own trigger goes back and confirms
+    (``closing.resumed_done``).
+19. **"another" and a word of the flow just done**: "and another collection for next week
+    please" right after an ironing collection was booked listed what the bot can do; a word
+    of ``another_words`` then a word of the ended flow's triggers asks for that flow again,
+    a new one, its values not copied (``same_again.same_asked``).
+20. **Past days said from today not read**: "the tuesday before last" was the coming
+    Tuesday, "3rd of last month" asked which day of it ("the 3rd of last month" was the
+    3rd of next month), "the day before yesterday" and "a fortnight ago" were not read; the
+    value lexicon's ``weekday_before_last_words``, a day number in the ``month_edge`` rule
+    ("{day} of last month"), ``date_offsets`` ("day before yesterday") and ``date_units``
+    (a fortnight, two weeks) read them.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from written_support import talker
 
 from dialogflows.testing import FixedClock
@@ -413,3 +433,92 @@ def test_someone_elses_name_said_with_the_request(tmp_path: Path) -> None:
         slots={"child_name": "朵朵", "parent_name": None},
         bot="您的姓名？",
     )
+
+
+def test_a_question_then_a_want_of_a_flow(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CURTAINS)
+    chat.say("你们周末也上门吗 我想装窗帘", flow="fit_curtains", bot="装罗马杆还是轨道？")
+
+
+PET_BOARDING = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  board:
+    description: 宠物寄养
+    triggers: [寄养, 宠物寄养, 寄养猫狗]
+    slots:
+      - {name: owner, type: text, kind: name, label: 主人姓名, prompt: "主人怎么称呼？"}
+      - {name: nights, type: integer, min: 1, max: 30, counts: 晚, label: 晚数, prompt: "寄养几晚？"}
+    confirm: "{owner}，寄养{nights}晚。确认吗？"
+    action: board
+    done: "好的。"
+"""
+
+
+def test_the_request_said_again_is_no_name(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PET_BOARDING)
+    chat.say("在吗", flow=None)
+    chat.say("宠物寄养", bot="主人怎么称呼？")
+    chat.say("嗯嗯 寄养", slots={"owner": None}, bot="主人怎么称呼？")
+    chat.say("陈先生", slots={"owner": "陈先生"}, bot="寄养几晚？")
+
+
+def test_a_yes_and_the_held_flows_trigger_to_going_back(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, CURTAINS)
+    chat.say("装窗帘 罗马杆 3扇窗 明天", phase="confirming")
+    chat.say("等下 价格多少", flow=None, bot_contains="50元")
+    chat.say("好的 装窗帘吧", flow=None)
+    assert ran == ["fit_curtains"]
+
+
+def test_a_bare_yes_to_going_back_shows_the_confirmation_again_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, CURTAINS)
+    chat.say("装窗帘 罗马杆 3扇窗 明天", phase="confirming")
+    chat.say("等下 价格多少", flow=None, bot_contains="50元")
+    chat.say("好的", flow="fit_curtains", phase="confirming")
+    assert ran == []
+
+
+def test_another_of_the_flow_just_done(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, ALTERATIONS)
+    chat.say("take up trousers", bot="How many items?")
+    chat.say("1", bot="Which day will you drop them off?")
+    chat.say("monday", phase="confirming")
+    chat.say("yes", flow=None)
+    chat.say(
+        "oh and another dress next friday pls",
+        flow="book_alteration",
+        slots={"day": "2026-12-11", "garments": None},
+        bot_contains="How many items?",
+    )
+    assert ran == ["book_alteration"]
+
+
+RETURNS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  return_item:
+    description: returning a faulty item bought in store
+    triggers: [return an item, faulty item, refund]
+    slots:
+      - {name: bought, type: date, min: -90d, max: today, label: day of purchase, prompt: "When did you buy it?"}
+      - {name: receipt, type: boolean, label: receipt, prompt: "Have you still got the receipt?"}
+    confirm: "Bought {bought}, receipt: {receipt}. Start the return?"
+    action: return_item
+    done: "Started."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("the wednesday before last", "2026-11-25"),
+        ("14th of last month", "2026-11-14"),
+        ("day before yesterday i think", "2026-12-03"),
+        ("about a fortnight ago", "2026-11-21"),
+    ],
+)
+def test_a_past_day_said_from_today(tmp_path: Path, said: str, day: str) -> None:
+    chat, _ = _talk(tmp_path, RETURNS)
+    chat.say("faulty item", bot="When did you buy it?")
+    chat.say(said, slots={"bought": day}, bot_contains="Have you still got the receipt?")

@@ -109,7 +109,8 @@ def no_name(
 ) -> bool:
     """``value``, read as the answer to a slot of ``kind: name``, is no one's name: it holds
     a digit ("28th", "ava 11"), it is wholly the answer to another yes-or-no question of the
-    flow ("不用接" to "需要老师去学校接吗？"), or wholly another slot's listed value of two
+    flow ("不用接" to "需要老师去学校接吗？"), wholly a trigger of the domain ("报名" after
+    "好的", the request said again), or wholly another slot's listed value of two
     words or more ("first week" of week: first week, second week). A name slot takes anything as
     free text does, so without this it swallowed such answers; a listed value of one word
     may well be a name ("Rose", "Bunny") and is kept."""
@@ -121,7 +122,10 @@ def no_name(
         return True  # "none", "my back's a bit dodgy" to "What's your name?"
     if whole_yes_no(u, flow, value, now, language):
         return True  # "不用接" to "孩子叫什么名字？": the pick-up, not a name
-    return listed_for_another(u, flow, spec, normalize(value))
+    said = normalize(value)
+    if any((h.start, h.end) == (0, len(said)) for h in u.triggers.exact(said)):
+        return True  # "好的 报名" to "您的姓名？": a trigger of the domain, said again
+    return listed_for_another(u, flow, spec, said)
 
 
 def listed_for_another(

@@ -50,6 +50,7 @@ def booking_asked(
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
         and not wanted_then_asked(u, t, hits)  # "我想打台球 周六晚上有台吗"
         and not _asked_to_do(u, t, seen, hits, placed)  # "你们回收空调吗", "试听课怎么约"
+        and not asked_then_wanted(u, t, hits)  # "你们有女教练吗 我想报名"
     ):
         hits = u.triggers.informational(hits)
     return HitsAsked(hits) if hits else []
@@ -131,6 +132,21 @@ def wanted_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
         return False
     flows = {h.flow for h in hits}
     return any(h.flow in flows for h in u.triggers.exact(told))
+
+
+def asked_then_wanted(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
+    """A question, then a clause of its own that opens with a want and holds a flow's
+    trigger, asking nothing ("你们有女教练吗 我想报名", "do you have female instructors? i
+    want to sign up"): the want is the request; the question before it is asked beside it.
+    The last clause only, as ``wanted_then_asked`` reads the first."""
+    parts = [p for p in _BREAK.split(t.raw.strip()) if p and p.strip()]
+    if len(parts) < 2:
+        return False
+    last = normalize(parts[-1])
+    if not opens_with_want(t.lex, last) or mood(t.lex, parts[-1], last).asking:
+        return False
+    flows = {h.flow for h in hits}
+    return any(h.flow in flows for h in u.triggers.exact(last))
 
 
 def _told_then_asked(u: Knowledge, t: Turn, first: Callable[[str, str], bool]) -> str | None:

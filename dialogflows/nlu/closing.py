@@ -49,10 +49,14 @@ def resumed_done(u: Knowledge, t: Turn) -> list[Command] | None:
     """A yes and a go-ahead to "Shall we get back to …?" whose go-ahead says the held flow's
     own verb ("yes book it" for a booking held at its confirmation): read before the triggers,
     which would take "book it" for a request that only takes the task up again."""
-    return _resumed_and_done(u, t) if pure(u, t, "affirm") else None
+    if pure(u, t, "affirm"):
+        return _resumed_and_done(u, t)
+    if t.lex["affirm"].prefix(t.norm) is not None:  # "好的 确认报名": a yes, then the trigger
+        return _resumed_and_done(u, t, by_trigger=True)
+    return None
 
 
-def _resumed_and_done(u: Knowledge, t: Turn) -> list[Command] | None:
+def _resumed_and_done(u: Knowledge, t: Turn, *, by_trigger: bool = False) -> list[Command] | None:
     """ "ok, yes book it" to "Shall we get back to booking a flight?" when the flight waits
     at its confirmation: a yes to going back, and one to the confirmation it already saw.
     Never for a destructive flow (it asks for its own clear yes)."""
@@ -63,7 +67,10 @@ def _resumed_and_done(u: Knowledge, t: Turn) -> list[Command] | None:
     flow = u.domain.flows.get(held.flow) if held is not None else None
     if held is None or flow is None or held.phase != CONFIRMING or flow.destructive:
         return None  # (a task saved under a flow the domain no longer has is not guessed)
-    if u.replies[t.lex.language].proceed.search(t.norm) is None:
+    if by_trigger:  # "好的 确认报名": the held flow's own trigger says its verb
+        if not any(h.flow == flow.name for h in u.triggers.exact(t.norm)):
+            return None
+    elif u.replies[t.lex.language].proceed.search(t.norm) is None:
         return None
     return [Affirm(), Affirm()]
 

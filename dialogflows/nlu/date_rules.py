@@ -146,7 +146,9 @@ class DateRules:
             (
                 "month_edge",
                 re.compile(
-                    rf"\b(?:(?:{the})\s+)?(?P<e>{en.alt('month_edges')})\s+(?:(?:{of})\s+)?"
+                    rf"\b(?:(?:{the})\s+)?(?:(?P<e>{en.alt('month_edges')})\s+(?:(?:{of})\s+)?"
+                    # "the 3rd of last month", "22nd of next month": a day of that month
+                    rf"|(?P<d>\d{{1,2}})(?:{suffix})?\s+(?:{of})\s+)"
                     rf"(?:(?:{the})\s+|(?P<q>{en.alt('week_qualifiers')})\s+)?(?:{en.alt('month_words')})\b",
                     _I,
                 ),
@@ -160,6 +162,15 @@ class DateRules:
                     rf"(?P<d>{wd.weekday_words})\s+(?:{of_in})\s+"
                     rf"(?:(?P<mon>{self.month})\b|(?:(?:{the})\s+)?(?P<rel>{self.en_this_next})\s+"
                     rf"(?:{en.alt('month_words')})\b)",
+                    _I,
+                ),
+            ),
+            # "the tuesday before last": a week before the latest Tuesday gone by
+            (
+                "weekday_before_last",
+                re.compile(
+                    rf"\b(?:(?:{the})\s+)?(?P<d>{wd.weekday_words})\s+"
+                    rf"(?:{en.alt('weekday_before_last_words')})\b",
                     _I,
                 ),
             ),
@@ -405,6 +416,7 @@ class DateRules:
             "weekend": _firsts(*en.words("weekend_words"), *zh.words("weekend_words")),
             "weekday": _firsts(*wd.en_days),
             "weekday_after": _firsts(*en.words("weekday_after_words")) | self.week,
+            "weekday_before_last": _firsts(*en.words("weekday_before_last_words")),
             "month_day": self.month_names,
             "day_month": self.month_names,
             "nth_weekday": self.month_names | _firsts(*en.words("month_words")),

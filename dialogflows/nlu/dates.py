@@ -244,6 +244,8 @@ class DateGrammar:
             return today + timedelta(days=round(n))
         if unit == "week":
             return today + timedelta(days=round(7 * n))
+        if unit == "fortnight":  # "a fortnight ago": two weeks
+            return today + timedelta(days=round(14 * n))
         if not float(n).is_integer():  # "半个月前": half a month is 15 days
             return today + timedelta(days=round(n * (365 if unit == "year" else 30)))
         if unit == "year":
@@ -314,6 +316,10 @@ class DateGrammar:
                 self.words.en_days[name], q if self.words.meaning(q) == 1 else "", today
             )
             return first + timedelta(days=7), 1.0
+        if kind == "weekday_before_last":
+            name = (g.get("d") or "").lower()
+            latest, _ = self._weekday(self.words.en_days[name], "last", today)
+            return latest - timedelta(days=7), 1.0
         if kind == "zh_weekday":
             return self._weekday(self.words.zh_days[g["d"]], g.get("q") or "", today)
         if kind in {"month_day", "day_month"}:

@@ -191,7 +191,7 @@ IDLE: tuple[Reader, ...] = (
         "same_asked",
         lambda u, t, s: started(u, t, same_asked(u, t)),
         lambda t, s: t.state.last_task is not None,
-        lambda u, lex: [lex["same_task"]],
+        lambda u, lex: [lex["same_task"], lex["another_words"]],
     ),
     # "你们疏通马桶多少钱", then "那帮我约一个": the flow the message before named
     Reader(

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, StartTask
 from ..state import DONE
 from .findings import FlowAsked
+from .lexicon import normalize
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -26,9 +27,24 @@ def same_asked(u: Knowledge, t: Turn) -> FlowAsked | None:
     """With no trigger read, "下周一再约一个一样的", "another one for saturday": the flow that
     ended last asked for again (its values are given by ``same_again``)."""
     flow = _again(u, t)
-    if flow is None or t.lex["same_task"].search(t.norm) is None:
+    if flow is None:
+        return None
+    if t.lex["same_task"].search(t.norm) is None and not _another_of(u, t, flow):
         return None
     return FlowAsked(flow)
+
+
+def _another_of(u: Knowledge, t: Turn, flow: str) -> bool:
+    """ "and another collection for next week please" right after a collection was booked:
+    a word of ``another_words`` then a word of four letters or more of the ended flow's
+    triggers (in the plural too) asks for that flow again, a new one: its values are not
+    copied, as "the same" copies them."""
+    words = {w for p in u.domain.flows[flow].triggers for w in normalize(p).split() if len(w) > 3}
+    for m in t.lex["another_words"].finditer(t.norm):
+        after = t.norm[m.end() :].split()
+        if after and {after[0], after[0].rstrip("s"), after[0] + "s"} & words:
+            return True
+    return False
 
 
 def _again(u: Knowledge, t: Turn) -> str | None:
