@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, StartTask
 from ..state import DONE
 from .findings import FlowAsked
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import normalize
 
 if TYPE_CHECKING:
@@ -42,9 +43,23 @@ def _another_of(u: Knowledge, t: Turn, flow: str) -> bool:
     words = {w for p in u.domain.flows[flow].triggers for w in normalize(p).split() if len(w) > 3}
     for m in t.lex["another_words"].finditer(t.norm):
         after = t.norm[m.end() :].split()
-        if after and {after[0], after[0].rstrip("s"), after[0] + "s"} & words:
+        if after and _forms(after[0], grammar(t.lex, _plural_endings)) & words:
             return True
     return False
+
+
+def _forms(word: str, endings: tuple[str, ...]) -> set[str]:
+    """``word`` in the singular and the plural by the lexicon's plain endings ("dress",
+    "dresses"; "collections", "collection")."""
+    out = {word, *(word + e for e in endings if e)}
+    out |= {word[: -len(e)] for e in endings if e and word.endswith(e) and len(word) > len(e)}
+    return out
+
+
+@lexicon_grammar
+def _plural_endings(w: ListWords) -> tuple[str, ...]:
+    """The English ``plural_endings`` ("s", "es"), read once per lexicon."""
+    return w.words("plural_endings", ("en",))
 
 
 def _again(u: Knowledge, t: Turn) -> str | None:
