@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from ..commands import ChitChat, Command
 from ..spec import Domain
+from .attribute_asks import asks_attribute
 from .conditionals import unsupposed
 from .declines import Declines
 from .lexicon import Lexicon
@@ -116,6 +117,15 @@ class MessageForms:
         trigger ("取消上课能退一半吗") asks about what follows it, not for the action."""
         spec = self.domain.flows.get(flow) if flow is not None else None
         if spec is None or not asks_what_follows(t.raw, spec, t.lex):
+            return False
+        forms = self.words(t.lex)[0]
+        return not forms.wants(t.raw) and not forms.asks_action_by_words(t.raw)
+
+    def asks_attribute(self, t: Turn) -> bool:
+        """The message is a bare noun phrase headed by an attribute of a thing ("class
+        times for tap?", "上牌的材料": ``attribute_asks.py``), said with no want and no
+        action asked for by its words: it asks what the attribute is, for no flow."""
+        if not asks_attribute(t.raw, t.lex):
             return False
         forms = self.words(t.lex)[0]
         return not forms.wants(t.raw) and not forms.asks_action_by_words(t.raw)
