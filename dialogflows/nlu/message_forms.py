@@ -103,6 +103,19 @@ class MessageForms:
             for topic, asked in forms.modal_asks(t.raw)
         )
 
+    def asks_other_use(self, t: Turn) -> bool:
+        """A yes/no question with a modal about a thing the domain names, asking to do with
+        it what none of its flows does ("季卡能转给别人用吗", "电池可以分期吗":
+        ``thing_asked.other_use``): it asks what is allowed, for information, and asks
+        for no action (``asks_action``) nor says a want."""
+        forms = self.words(t.lex)[0]
+        if forms.wants(t.raw) or self.asks_action(t):
+            return False
+        verbs = self._verbs_of(t.lex)
+        return any(
+            other_use(topic, asked, verbs, t.lex, t.now) for topic, asked in forms.modal_asks(t.raw)
+        )
+
     def _verbs_of(self, lex: Lexicon) -> frozenset[str]:
         """The characters that may say a flow's action (``thing_asked.trigger_verbs``)."""
         got = self._verbs.get(lex.language)
