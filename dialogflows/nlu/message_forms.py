@@ -107,13 +107,18 @@ class MessageForms:
         """A yes/no question with a modal about a thing the domain names, asking to do with
         it what none of its flows does ("季卡能转给别人用吗", "电池可以分期吗":
         ``thing_asked.other_use``): it asks what is allowed, for information, and asks
-        for no action (``asks_action``) nor says a want."""
+        for no action (``asks_action``, nor one done for the asker: "剩下的钱能还给我们
+        吗") nor says a want."""
         forms = self.words(t.lex)[0]
         if forms.wants(t.raw) or self.asks_action(t):
             return False
         verbs = self._verbs_of(t.lex)
+        # "剩下的钱能还给我们吗": what is asked done for the asker (``requests``: 给我) asks
+        # for an action, whatever its verb
+        mine = tuple(str(w) for w in t.lex.raw.get("requests") or [])
         return any(
-            other_use(topic, asked, verbs, t.lex, t.now) for topic, asked in forms.modal_asks(t.raw)
+            other_use(topic, asked, verbs, t.lex, t.now) and not any(w in asked for w in mine)
+            for topic, asked in forms.modal_asks(t.raw)
         )
 
     def _verbs_of(self, lex: Lexicon) -> frozenset[str]:
