@@ -17,6 +17,7 @@ from ..spec import Domain
 from .attribute_asks import asks_attribute
 from .conditionals import unsupposed
 from .declines import Declines
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 from .mood import mood
 from .query_forms import QueryForms, forms_of
@@ -24,6 +25,15 @@ from .thing_asked import author_pairs, other_use, trigger_verbs, unnamed_thing
 from .undo_relation import undoing_flows
 from .utterance import Turn
 from .what_follows import asks_what_follows
+
+
+@lexicon_grammar
+class _RequestWords:
+    """The ``requests`` words per language ("给我", "帮我"), read in what a modal asks:
+    built once per lexicon, not on every message."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.words = {lang: w.words("requests", (lang,)) for lang in LANGUAGES}
 
 
 class MessageForms:
@@ -115,7 +125,7 @@ class MessageForms:
         verbs = self._verbs_of(t.lex)
         # "剩下的钱能还给我们吗": what is asked done for the asker (``requests``: 给我) asks
         # for an action, whatever its verb
-        mine = tuple(str(w) for w in t.lex.raw.get("requests") or [])
+        mine = grammar(t.lex, _RequestWords).words.get(t.lex.language, ())
         return any(
             other_use(topic, asked, verbs, t.lex, t.now) and not any(w in asked for w in mine)
             for topic, asked in forms.modal_asks(t.raw)
