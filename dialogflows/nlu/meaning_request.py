@@ -123,9 +123,18 @@ class RequestByMeaning:
             and not self.forms.asks_action(t)
             and ranked.best not in index.question_flows
         )
+        # a bare noun phrase headed by an attribute ("class times for tap?", "上牌的材料")
+        # asks what the attribute is: about the thing, for no flow, even a value of it
+        # said ("fees for the japanese course")
+        attribute = self.forms.asks_attribute(t) and ranked.best not in index.question_flows
+        # a modal question about a thing the domain names, for a use no flow has ("季卡能转给
+        # 别人用吗"): asks what is allowed, like a yes/no question about a thing
+        other_use = self.forms.asks_other_use(t) and ranked.best not in index.question_flows
         asking = (
             capability
             or polar
+            or attribute
+            or other_use
             or (
                 mood(t.lex, t.raw, t.norm).asking
                 and ranked.best not in index.question_flows
@@ -198,7 +207,8 @@ class RequestByMeaning:
         # of what was had, a complaint or a story, not a wish to have it again
         had = self.forms.tells_done(t, ranked.best)
         about = capability or polar or complaint or settled or kept or supposing or had
-        told = settled or kept or had or not self.left.values_read(commands)
+        about = about or attribute or other_use
+        told = settled or kept or had or attribute or not self.left.values_read(commands)
         if about and t.task is None and told and not strong:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "out_of_domain"

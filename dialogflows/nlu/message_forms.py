@@ -14,8 +14,10 @@ from collections.abc import Sequence
 
 from ..commands import ChitChat, Command
 from ..spec import Domain
+from .attribute_asks import asks_attribute
 from .conditionals import unsupposed
 from .declines import Declines
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 from .mood import mood
 from .query_forms import QueryForms, forms_of
@@ -23,6 +25,15 @@ from .thing_asked import author_pairs, other_use, trigger_verbs, unnamed_thing
 from .undo_relation import undoing_flows
 from .utterance import Turn
 from .what_follows import asks_what_follows
+
+
+@lexicon_grammar
+class _RequestWords:
+    """The ``requests`` words per language ("给我", "帮我"), read in what a modal asks:
+    built once per lexicon, not on every message."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.words = {lang: w.words("requests", (lang,)) for lang in LANGUAGES}
 
 
 class MessageForms:
@@ -102,6 +113,24 @@ class MessageForms:
             for topic, asked in forms.modal_asks(t.raw)
         )
 
+    def asks_other_use(self, t: Turn) -> bool:
+        """A yes/no question with a modal about a thing the domain names, asking to do with
+        it what none of its flows does ("季卡能转给别人用吗", "电池可以分期吗":
+        ``thing_asked.other_use``): it asks what is allowed, for information, and asks
+        for no action (``asks_action``, nor one done for the asker: "剩下的钱能还给我们
+        吗") nor says a want."""
+        forms = self.words(t.lex)[0]
+        if forms.wants(t.raw) or self.asks_action(t):
+            return False
+        verbs = self._verbs_of(t.lex)
+        # "剩下的钱能还给我们吗": what is asked done for the asker (``requests``: 给我) asks
+        # for an action, whatever its verb
+        mine = grammar(t.lex, _RequestWords).words.get(t.lex.language, ())
+        return any(
+            other_use(topic, asked, verbs, t.lex, t.now) and not any(w in asked for w in mine)
+            for topic, asked in forms.modal_asks(t.raw)
+        )
+
     def _verbs_of(self, lex: Lexicon) -> frozenset[str]:
         """The characters that may say a flow's action (``thing_asked.trigger_verbs``)."""
         got = self._verbs.get(lex.language)
@@ -116,6 +145,15 @@ class MessageForms:
         trigger ("取消上课能退一半吗") asks about what follows it, not for the action."""
         spec = self.domain.flows.get(flow) if flow is not None else None
         if spec is None or not asks_what_follows(t.raw, spec, t.lex):
+            return False
+        forms = self.words(t.lex)[0]
+        return not forms.wants(t.raw) and not forms.asks_action_by_words(t.raw)
+
+    def asks_attribute(self, t: Turn) -> bool:
+        """The message is a bare noun phrase headed by an attribute of a thing ("class
+        times for tap?", "上牌的材料": ``attribute_asks.py``), said with no want and no
+        action asked for by its words: it asks what the attribute is, for no flow."""
+        if not asks_attribute(t.raw, t.lex):
             return False
         forms = self.words(t.lex)[0]
         return not forms.wants(t.raw) and not forms.asks_action_by_words(t.raw)

@@ -204,7 +204,8 @@ class QueryForms:
             if m.groupdict().get("leave"):
                 topics.append(("", clause))
             else:
-                topics.append((clause[: m.start()].strip(), clause[m.start() + 1 :]))
+                # after the whole modal: "可以" is two characters ("电池可以分期吗": "分期吗")
+                topics.append((clause[: m.start()].strip(), clause[m.end("modal") :]))
         return topics
 
     def asks_room(self, raw: str) -> bool:
@@ -469,7 +470,7 @@ def _modal(modals: list[str], ends: list[str], leave: list[str]) -> re.Pattern[s
     ask = [re.escape(w) for w in sorted(leave, key=len, reverse=True)]
     parts = []
     if alt and end:
-        parts.append("(?:" + "|".join(alt) + r")\S+?(?:" + "|".join(end) + ")$")
+        parts.append("(?P<modal>" + "|".join(alt) + r")\S+?(?:" + "|".join(end) + ")$")
     if ask:
         parts.append("(?P<leave>" + "|".join(ask) + ")$")
     return re.compile("|".join(parts)) if parts else None

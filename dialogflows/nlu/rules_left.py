@@ -170,7 +170,9 @@ class RulesLeft:
         Weak: the trigger covers less than ``weak_cover`` of the message ("帮我算一下寄件
         费用": "寄件" is two of eight characters), or the message is asked as a question for
         information ("退票要手续费吗": a request word inside a question), or asks what
-        follows the trigger's action ("取消预约要扣钱吗": ``what_follows.py``). Meaning then
+        follows the trigger's action ("取消预约要扣钱吗": ``what_follows.py``), or is a
+        bare noun phrase asking an attribute of the thing the trigger names ("上牌的材料":
+        ``attribute_asks.py``). Meaning then
         gives a second opinion; the rules' reading stands unless meaning is clearly elsewhere.
         """
         starts = [c for c in commands if isinstance(c, StartTask)]
@@ -184,6 +186,8 @@ class RulesLeft:
             return flow
         if flow not in asked_for and self.forms.asks_what_follows(t, flow):
             return flow  # "取消预约要扣钱吗": the trigger is the topic of what is asked
+        if flow not in asked_for and self.forms.asks_attribute(t):
+            return flow  # "上牌的材料": the trigger names the thing whose attribute is asked
         size = len(t.norm.replace(" ", ""))
         covered = max(
             (len(x.replace(" ", "")) for x in self._triggers.get(flow, ()) if x in t.norm),
