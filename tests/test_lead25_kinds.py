@@ -522,3 +522,33 @@ def test_a_past_day_said_from_today(tmp_path: Path, said: str, day: str) -> None
     chat, _ = _talk(tmp_path, RETURNS)
     chat.say("faulty item", bot="When did you buy it?")
     chat.say(said, slots={"bought": day}, bot_contains="Have you still got the receipt?")
+
+
+DISH = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  fit_dish:
+    description: fitting a satellite dish
+    triggers: [satellite dish, fit a dish, dish install]
+    slots:
+      - {name: parking, type: boolean, label: parking, prompt: "Is there parking outside?"}
+      - {name: gate_code, type: boolean, label: gate code, prompt: "Is there a gate code to get in?"}
+      - {name: removal, type: boolean, label: old dish removal, prompt: "Would you like us to take the old dish away, please?"}
+    confirm: "Parking {parking}, gate code {gate_code}, removal {removal}. Book?"
+    action: fit_dish
+    done: "Booked."
+"""
+
+
+def test_a_no_naming_another_questions_thing_in_english_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DISH)
+    chat.say("satellite dish", bot="Is there parking outside?")
+    chat.say(
+        "no gate code", slots={"gate_code": False, "parking": None}, bot="Is there parking outside?"
+    )
+
+
+def test_a_yes_please_answers_the_asked_question_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DISH)
+    chat.say("satellite dish", bot="Is there parking outside?")
+    chat.say("yes please", slots={"parking": True, "removal": None})

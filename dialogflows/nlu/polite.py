@@ -41,9 +41,10 @@ def asked_of_the_business(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> 
     """A yes-or-no question whether the business does what a trigger says, the trigger
     right after the words that ask it of them (``service_asks``: "do you", "你们", at most
     one word between, "你们也收", "do you still fit"): "你们回收空调吗", "do you fit
-    laminate?". Asking whether they do it is asking for it, as a polite ask is; a question
-    about it that says more ("你们上门回收要收费吗" has its trigger after 你们 too) is
-    left to ``asking_beyond``'s caller only when no such ask opens the trigger."""
+    laminate?". Asking whether they do it is asking for it, as a polite ask is. A yes-or-no
+    question about it that says more with no question word ("你们上门回收要收费吗") reads
+    so too: by words alone the rules cannot tell it from the request; a question word
+    beside it keeps it a question (the caller, ``asked_flow._asked_to_do``)."""
     return _follows(lex["service_asks"], norm, hits, 1, 1)
 
 

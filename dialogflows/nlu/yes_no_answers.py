@@ -54,29 +54,30 @@ def answers_another_yes_no(
     u: Knowledge, flow: FlowSpec, spec: SlotSpec, text: str, now: datetime, lex: Lexicon
 ) -> bool:
     """``text``, said to the yes-or-no question of ``spec``, is wholly the answer to another
-    yes-or-no question of the flow, said with that question's words and none of the asked
-    one's ("没有电梯" to "现在还能正常用吗？" with 有电梯吗？ to ask; "no gate code" to "Is
-    there parking?" with "Is there a gate code?"): its no names the other thing, and the
-    asked question's no would put it on the wrong slot."""
+    yes-or-no question of the flow, said with that slot's thing (its label or name) and none
+    of the asked question's words ("没有电梯" to "现在还能正常用吗？" beside a slot labelled
+    电梯; "no gate code" to "Is there parking?" beside one labelled "gate code"): its no
+    names the other thing, and the asked question's no would put it on the wrong slot."""
     said = normalize(text)
     if _says_its_words(said, spec.prompt or "", lex):
         return False
     return any(
-        other.name != spec.name and _names_its_thing(said, other.prompt or "", lex)
+        other.name != spec.name
+        and _names_its_thing(said, f"{other.label or ''} {other.name.replace('_', ' ')}", lex)
         for other, _ in whole_yes_no(u, flow, said, now, lex.language)
     )
 
 
-def _names_its_thing(said: str, prompt: str, lex: Lexicon) -> bool:
-    """``said`` holds a word of two letters or more of ``prompt`` (Chinese: two characters
+def _names_its_thing(said: str, thing: str, lex: Lexicon) -> bool:
+    """``said`` holds a word of three letters or more of ``thing`` (Chinese: two characters
     running, no negation's among them): more than a bare yes or no ("没有" shares only 有
-    with 有电梯吗？, and answers whatever was asked)."""
-    asked = normalize(prompt)
+    with 有电梯; "yes please" names no slot's thing)."""
+    named = normalize(thing)
     if has_cjk(said):
         negations = _negations(lex)
         runs = (said[i : i + 2] for i in range(len(said) - 1))
-        return any(has_cjk(r) and r in asked and not any(c in negations for c in r) for r in runs)
-    return any(len(w) > 1 and w in asked.split() for w in said.split())
+        return any(has_cjk(r) and r in named and not any(c in negations for c in r) for r in runs)
+    return any(len(w) > 2 and w in named.split() for w in said.split())
 
 
 def yes_no_changed(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
