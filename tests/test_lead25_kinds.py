@@ -81,6 +81,11 @@ clock is a Saturday (2026-12-05, 10:00).
     value lexicon's ``weekday_before_last_words``, a day number in the ``month_edge`` rule
     ("{day} of last month"), ``date_offsets`` ("day before yesterday") and ``date_units``
     (a fortnight, two weeks) read them.
+21. **The held time said back as typed**: "yes 12:30" and "ok 12:30 it is" at the
+    confirmation showed it again, where "yep the 12th" confirmed; the message is read
+    normalized, and "12:30" normalized is "12 30", which no time reader takes. A value of a
+    type the task holds, said as typed, is taken out of the go-ahead first
+    (``yes_no._typed_back``).
 """
 
 from __future__ import annotations
@@ -552,3 +557,33 @@ def test_a_yes_please_answers_the_asked_question_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, DISH)
     chat.say("satellite dish", bot="Is there parking outside?")
     chat.say("yes please", slots={"parking": True, "removal": None})
+
+
+BIKE_FIT = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_fit:
+    description: a bike fit session
+    triggers: [bike fit, book a fit]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: time, type: time, min: "09:00", max: "17:00", label: time, prompt: "What time?"}
+    confirm: "Bike fit on {day} at {time}. Book it?"
+    action: book_fit
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize("said", ["yep 10:15", "ok 10:15 it is", "yes 10:15 works"])
+def test_the_held_time_said_back_as_typed_is_a_yes(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk(tmp_path, BIKE_FIT)
+    chat.say("bike fit monday 10:15", phase="confirming")
+    chat.say(said, flow=None)
+    assert ran == ["book_fit"]
+
+
+def test_another_time_said_back_is_a_change_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, BIKE_FIT)
+    chat.say("bike fit monday 10:15", phase="confirming")
+    chat.say("yes 11:45", slots={"time": "11:45"}, phase="confirming")
+    assert ran == []

@@ -160,6 +160,7 @@ def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | Non
     then", "yep the 12th" with that day held: said back, they confirm it), or None when it
     says a value of the flow the task does not hold (a change)."""
     task = t.task
+    go = _typed_back(u, t, flow, go)
     spans: list[tuple[int, int]] = []
     for s in flow.slots:
         parser = u.parser(flow, s)
@@ -174,6 +175,23 @@ def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | Non
     for a, b in spans:
         out[a:b] = " " * (b - a)
     return "".join(out)
+
+
+def _typed_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str:
+    """``go`` (normalized) without the values of a type the task holds that the message
+    says as typed ("12:30", "07700 900123"): normalized, "12:30" is "12 30", which no time
+    reader takes, so "yes 12:30" read as a number said besides the yes."""
+    task = t.task
+    if task is None:
+        return go
+    for s in flow.slots:
+        if s.type == _TEXT:
+            continue
+        for p in u.parser(flow, s).scan(t.scan, t.now, t.language):
+            said = normalize(t.scan[p.start : p.end])
+            if said and said in go and same(task.value(s.name), p.value):
+                go = go.replace(said, " " * len(said), 1)
+    return go
 
 
 def _without_agreement(said: str, t: Turn) -> str:
