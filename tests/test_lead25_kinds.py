@@ -86,6 +86,10 @@ clock is a Saturday (2026-12-05, 10:00).
     normalized, and "12:30" normalized is "12 30", which no time reader takes. A value of a
     type the task holds, said as typed, is taken out of the go-ahead first
     (``yes_no._typed_back``).
+22. **A verb and a count after a price question, with 节 or 也**: "那帮我约两节" (节 was no
+    classifier) and "那给我也约一个吧" (an adverb between the lead and the verb) after a price
+    question started nothing; 节 joins ``classifiers``, and ``topic_verb_adverbs`` (也, 再,
+    还, 就) may stand before or after the lead (``topic_verb``).
 """
 
 from __future__ import annotations
@@ -587,3 +591,33 @@ def test_another_time_said_back_is_a_change_guard(tmp_path: Path) -> None:
     chat.say("bike fit monday 10:15", phase="confirming")
     chat.say("yes 11:45", slots={"time": "11:45"}, phase="confirming")
     assert ran == []
+
+
+BOXING = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_class:
+    description: 拳击体验课预约
+    triggers: [拳击课, 约体验课, 体验课]
+    slots:
+      - {name: day, type: date, min: +0d, max: +14d, label: 日期, prompt: "哪天来上课？"}
+    confirm: "{day}体验课。确认吗？"
+    action: book_class
+    done: "约好了。"
+  fees:
+    description: 课程价格
+    triggers: [多少钱, 价格, 收费]
+    done: "体验课99元一节。"
+"""
+
+
+def test_a_booking_verb_and_a_count_of_lessons_after_a_price(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BOXING)
+    chat.say("体验课多少钱", flow=None, bot_contains="99元")
+    chat.say("行 那帮我约两节", flow="book_class", bot="哪天来上课？")
+
+
+def test_an_adverb_of_adding_in_a_booking_verb_after_a_price(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CURTAINS)
+    chat.say("装窗帘多少钱", flow=None, bot_contains="50元")
+    chat.say("那给我也约一个吧", flow="fit_curtains")

@@ -39,7 +39,8 @@ if TYPE_CHECKING:
 class TopicVerbWords:
     """The shape of such a request: an acknowledgement ("行", "好吧": ``affirm``), a then
     word ("那", ``then_words``), the words that ask for something done
-    (``topic_verb_leads``: "帮我", "给我"; or none, "那约一个"), the verb of one or two characters, a count with
+    (``topic_verb_leads``: "帮我", "给我"; or none, "那约一个"; an adverb of adding before or
+    after them, ``topic_verb_adverbs``: "那也帮我约一个"), the verb of one or two characters, a count with
     its measure word ("一个", "个", "两份"), a softener ("一下", ``verb_softeners``) or a
     colloquial count (``topic_verb_counts``: "俩"), and particles (``particles``) to the
     end. A regex, as the verb is any one or two characters between the lead and the count,
@@ -47,6 +48,9 @@ class TopicVerbWords:
 
     def __init__(self, w: ListWords) -> None:
         leads = w.zh_alt("topic_verb_leads")
+        #: "那也帮我约一个", "给我也约一个吧": an adverb of adding before or after the lead
+        adverbs = w.words("topic_verb_adverbs", ("zh",))
+        adverb = rf"(?:{w.zh_alt('topic_verb_adverbs')})?" if adverbs else ""
         count = rf"[{w.zh_chars('count_chars')}\d]*(?:{w.zh_alt('classifiers')})"
         fills = "|".join(
             x for x in (count, w.zh_alt("verb_softeners"), w.zh_alt("topic_verb_counts")) if x
@@ -54,7 +58,7 @@ class TopicVerbWords:
         self.shape = (
             re.compile(
                 rf"^\s*(?:(?:{w.zh_alt('affirm')})[{w.zh_chars('particles')}]*\s*)?"
-                rf"(?:{w.zh_alt('then_words')})?\s*(?:{leads})*"
+                rf"(?:{w.zh_alt('then_words')})?\s*{adverb}(?:{leads})*{adverb}"
                 rf"(?P<verb>[\u4e00-\u9fff]{{1,2}}?)(?:{fills})"
                 rf"[{w.zh_chars('particles')}]*\s*[。.!！~～]*\s*$"
             )
