@@ -90,6 +90,12 @@ clock is a Saturday (2026-12-05, 10:00).
     classifier) and "那给我也约一个吧" (an adverb between the lead and the verb) after a price
     question started nothing; 节 joins ``classifiers``, and ``topic_verb_adverbs`` (也, 再,
     还, 就) may stand before or after the lead (``topic_verb``).
+23. **The trigger alone asked as a yes-or-no question, the one asked left unsaid**: "回收旧
+    家电吗", "上门回收吗", "回收电视吗" got "这个问题我回答不了" (Chinese drops the 你们 of
+    kind 2); a Chinese trigger opening the message, a value the flow lists at most after it,
+    then a mark of a yes-or-no question (``polar_ends``), asks for the flow
+    (``polite.trigger_asked_alone``); with more words ("安装热水器要收费吗") it stays a
+    question.
 """
 
 from __future__ import annotations
@@ -621,3 +627,16 @@ def test_an_adverb_of_adding_in_a_booking_verb_after_a_price(tmp_path: Path) -> 
     chat, _ = _talk(tmp_path, CURTAINS)
     chat.say("装窗帘多少钱", flow=None, bot_contains="50元")
     chat.say("那给我也约一个吧", flow="fit_curtains")
+
+
+def test_the_trigger_alone_asked_as_a_yes_or_no_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CAT_SITTING)
+    chat.say("上门喂猫吗", flow="book_visit", bot="几只猫？")
+    (tmp_path / "b").mkdir()
+    chat2, _ = _talk(tmp_path / "b", HEATER)
+    chat2.say("安装热水器吗？", flow="install_heater", bot="燃气的还是电的？")
+
+
+def test_the_trigger_and_more_asked_stays_a_question_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HEATER)
+    chat.say("安装热水器要收费吗", flow=None)

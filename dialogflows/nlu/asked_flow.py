@@ -17,7 +17,13 @@ from .knowledge import Knowledge
 from .lexicon import Lexicon, normalize
 from .mood import asking_beyond, mood, opens_with_want
 from .owners import BY_VALUE
-from .polite import asked_how, asked_of_the_business, asked_politely, told_done
+from .polite import (
+    asked_how,
+    asked_of_the_business,
+    asked_politely,
+    told_done,
+    trigger_asked_alone,
+)
 from .reader import Seen
 from .trigger_hits import TriggerHit
 from .utterance import Turn
@@ -61,8 +67,9 @@ def _asked_to_do(
 ) -> bool:
     """Asked whether the business does a flow's action, or how to get it done, with no
     question word beside ("你们回收空调吗", "do you fit laminate", ``polite.asked_of_the_business``)
-    or by the how-to ask itself ("怎么报名", "试听课怎么约", ``polite.asked_how``): either
-    asks for the flow. Not when another flow's trigger tells what is asked ("你们回收价
+    or by the how-to ask itself ("怎么报名", "试听课怎么约", ``polite.asked_how``), or in
+    Chinese by the trigger alone, a value it lists at most, and 吗 ("回收电视吗",
+    ``polite.trigger_asked_alone``): each asks for the flow. Not when another flow's trigger tells what is asked ("你们回收价
     多少": the price), not on a supposition ("do you reschedule if im ill?"), and not
     beside a question word ("你们回收的时候怎么算钱")."""
     if u.triggers.informational(hits) or unsupposed(t.lex, t.raw) != t.norm:
@@ -73,7 +80,23 @@ def _asked_to_do(
     wh = t.lex["wh_words"]
     if any(not any(a <= m.start() < b for a, b in spans) for m in wh.finditer(seen.scanned)):
         return False
-    return asked_of_the_business(t.lex, seen.scanned, placed)
+    if asked_of_the_business(t.lex, seen.scanned, placed):
+        return True
+    for h in placed:  # "回收旧家电吗", "回收电视吗": the trigger and at most a value it lists
+        rest = trigger_asked_alone(t.lex, seen.scanned, h)
+        if rest is not None and (not rest or _listed_whole(u, h.flow, rest)):
+            return True
+    return False
+
+
+def _listed_whole(u: Knowledge, flow: str, text: str) -> bool:
+    """``text`` is wholly a value one of ``flow``'s slots lists ("电视" of 回收电视吗)."""
+    spec = u.domain.flows.get(flow)
+    return spec is not None and any(
+        (c.start, c.end) == (0, len(text))
+        for s in u.choice_slots(spec)
+        for c in u.parser(spec, s).choices.mentions(text)
+    )
 
 
 def _booking_spans(u: Knowledge, placed: list[TriggerHit]) -> list[tuple[int, int]]:

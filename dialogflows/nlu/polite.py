@@ -48,6 +48,22 @@ def asked_of_the_business(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> 
     return _follows(lex["service_asks"], norm, hits, 1, 1)
 
 
+def trigger_asked_alone(lex: Lexicon, norm: str, hit: _Spanned) -> str | None:
+    """Chinese drops the one asked ("回收旧家电吗", "上门回收吗", "回收电视吗"): a Chinese trigger
+    opening the message, which ends on a mark of a yes-or-no question (``polar_ends``),
+    asks it of the business as "你们…吗" does. What stands between the trigger and the mark,
+    normalized (empty for the trigger alone), for the caller to weigh; None when the
+    message is no such question."""
+    start = len(norm) - len(norm.lstrip())
+    if hit.start != start or not has_cjk(norm[hit.start : hit.end]):
+        return None
+    text = norm.rstrip()
+    end = next((p for p in lex["polar_ends"].phrases if text.endswith(p)), None)
+    if end is None:
+        return None
+    return text[hit.end : len(text) - len(end)].strip()
+
+
 def asked_how(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> bool:
     """Asking how to get a trigger's thing done: the trigger right after a how-to ask
     (``how_to_asks``: "how do i", "怎么", "如何": "怎么报名", "how do i book a trial"), or,
