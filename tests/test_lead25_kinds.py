@@ -196,6 +196,13 @@ def test_asked_how_to_get_it_done(tmp_path: Path) -> None:
     chat3.say("how can i book alterations", flow="book_alteration")
 
 
+def test_one_of_two_things_asked_about_starts_nothing(tmp_path: Path) -> None:
+    """Kind 2's own limit (the bench's held-out-13 showed it: "do you take away the wood or
+    leave it"): asked which of two, the question asks for neither."""
+    chat, _ = _talk(tmp_path, ALTERATIONS)
+    chat.say("do you take up trousers or just dresses?", flow=None)
+
+
 def test_a_question_about_it_starts_nothing_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, CURTAINS)
     chat.say("你们装窗帘怎么收费", flow=None, bot_contains="50元")

@@ -70,10 +70,13 @@ def _asked_to_do(
     or by the how-to ask itself ("怎么报名", "试听课怎么约", ``polite.asked_how``), or in
     Chinese by the trigger alone, a value it lists at most, and 吗 ("回收电视吗",
     ``polite.trigger_asked_alone``): each asks for the flow. Not when another flow's trigger tells what is asked ("你们回收价
-    多少": the price), not on a supposition ("do you reschedule if im ill?"), and not
-    beside a question word ("你们回收的时候怎么算钱")."""
+    多少": the price), not on a supposition ("do you reschedule if im ill?"), not as one
+    of two things asked about ("do you take away the wood or leave it"), and not beside a
+    question word ("你们回收的时候怎么算钱")."""
     if u.triggers.informational(hits) or unsupposed(t.lex, t.raw) != t.norm:
         return False  # "do you reschedule if im ill?" asks what happens then
+    if t.lex["or_words"].search(seen.scanned) is not None:
+        return False  # "do you take away the wood or leave it": which of two, asked
     spans = _booking_spans(u, placed)
     if asked_how(t.lex, seen.scanned, placed):
         return True

@@ -140,6 +140,7 @@ PHRASE_CATEGORIES = (
     "supposing_ends",
     "polite_asks",
     "service_asks",
+    "or_words",
     "polar_ends",
     "another_words",
     "told_bookings",
