@@ -55,41 +55,45 @@ def booking_asked(
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
         and not wanted_then_asked(u, t, hits)  # "我想打台球 周六晚上有台吗"
-        and not _asked_to_do(u, t, seen, hits, placed)  # "你们回收空调吗", "试听课怎么约"
         and not asked_then_wanted(u, t, hits)  # "你们有女教练吗 我想报名"
     ):
-        hits = u.triggers.informational(hits)
+        # "你们回收空调吗", "试听课怎么约": the flows whose trigger the ask stands before
+        asked = _asked_to_do(u, t, seen, hits, placed)
+        hits = [h for h in hits if h.flow in asked] if asked else u.triggers.informational(hits)
     return HitsAsked(hits) if hits else []
 
 
 def _asked_to_do(
     u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerHit], placed: list[TriggerHit]
-) -> bool:
-    """Asked whether the business does a flow's action, or how to get it done, with no
-    question word beside ("你们回收空调吗", "do you fit laminate", ``polite.asked_of_the_business``)
-    or by the how-to ask itself ("怎么报名", "试听课怎么约", ``polite.asked_how``), or in
-    Chinese by the trigger alone, a value it lists at most, and 吗 ("回收电视吗",
-    ``polite.trigger_asked_alone``): each asks for the flow. Not when another flow's trigger tells what is asked ("你们回收价
-    多少": the price), not on a supposition ("do you reschedule if im ill?"), not as one
-    of two things asked about ("do you take away the wood or leave it"), and not beside a
-    question word ("你们回收的时候怎么算钱")."""
+) -> set[str]:
+    """The flows asked whether the business does their action, or how to get it done, with
+    no question word beside ("你们回收空调吗", "do you fit laminate",
+    ``polite.asked_of_the_business``) or by the how-to ask itself ("怎么报名", "试听课怎么约",
+    ``polite.asked_how``), or in Chinese by the trigger alone, a value it lists at most, and
+    吗 ("回收电视吗", ``polite.trigger_asked_alone``): only the flow whose trigger the ask
+    stands before ("how do i use my gift voucher" asks to use it, not for the voucher sold
+    under the trigger "gift voucher"). None when another flow's trigger tells what is asked
+    ("你们回收价多少": the price), on a supposition ("do you reschedule if im ill?"), as one of
+    two things asked about ("do you take away the wood or leave it"), or beside a question
+    word ("你们回收的时候怎么算钱")."""
     if u.triggers.informational(hits) or unsupposed(t.lex, t.raw) != t.norm:
-        return False  # "do you reschedule if im ill?" asks what happens then
+        return set()  # "do you reschedule if im ill?" asks what happens then
     if t.lex["or_words"].search(seen.scanned) is not None:
-        return False  # "do you take away the wood or leave it": which of two, asked
+        return set()  # "do you take away the wood or leave it": which of two, asked
+    norm = seen.scanned
+    how = {h.flow for h in placed if asked_how(t.lex, norm, [h])}
+    if how:
+        return how
     spans = _booking_spans(u, placed)
-    if asked_how(t.lex, seen.scanned, placed):
-        return True
     wh = t.lex["wh_words"]
-    if any(not any(a <= m.start() < b for a, b in spans) for m in wh.finditer(seen.scanned)):
-        return False
-    if asked_of_the_business(t.lex, seen.scanned, placed):
-        return True
+    if any(not any(a <= m.start() < b for a, b in spans) for m in wh.finditer(norm)):
+        return set()
+    asked = {h.flow for h in placed if asked_of_the_business(t.lex, norm, [h])}
     for h in placed:  # "回收旧家电吗", "回收电视吗": the trigger and at most a value it lists
-        rest = trigger_asked_alone(t.lex, seen.scanned, h)
+        rest = trigger_asked_alone(t.lex, norm, h)
         if rest is not None and (not rest or _listed_whole(u, h.flow, rest)):
-            return True
-    return False
+            asked.add(h.flow)
+    return asked
 
 
 def _listed_whole(u: Knowledge, flow: str, text: str) -> bool:
