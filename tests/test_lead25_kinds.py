@@ -41,9 +41,6 @@ clock is a Saturday (2026-12-05, 10:00).
    of it (``boolean_echo.said_back``).
 9. **The words leading a corrected address kept in it**: "就是光明小区7栋502" after "光明小区"
    stored "是光明小区7栋502"; 就是, 是 and 地址是 lead an address (``address_leads``).
-10. **A kind of the counted thing written as one word**: "2 bedrooms" for a count of rooms
-    counted nothing; an English word ending in a counted noun of four letters or more,
-    after three letters or more, names a kind of it (``counted._compound_head``).
 11. **"one" standing for a thing, read as a count**: "take the old one up" to "How many
     rooms?" was one room; after a word that points ("that one") or a determiner and a word
     that describes ("the old one"), "one" is no number (the value lexicon's
@@ -366,13 +363,6 @@ flows:
     action: book_decorator
     done: "Booked."
 """
-
-
-def test_a_kind_of_the_counted_thing_written_as_one_word(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, DECORATOR)
-    chat.say(
-        "can you decorate 2 bathrooms for me", slots={"rooms": 2}, bot="Which day can we start?"
-    )
 
 
 def test_one_standing_for_a_thing_is_no_count(tmp_path: Path) -> None:

@@ -510,27 +510,10 @@ def _starts_with(
     if word is None:
         return False
     said = word.group(0)
-    return _compound_head(said, nouns, endings) or any(
+    return any(
         _shortened(f, nouns, stems)
         for f in (said, *(said[: -len(e)] for e in endings if e and said.endswith(e)))
     )
-
-
-#: the fewest letters before a counted noun in one written word that names a kind of it
-_COMPOUND_LEAD = 3
-
-
-def _compound_head(said: str, nouns: frozenset[str], endings: tuple[str, ...]) -> bool:
-    """``said`` is one English word ending in a counted noun of four letters or more, after
-    three letters or more: "bedrooms", "bathrooms" of a count of rooms, as English writes a
-    kind of a thing with its name last."""
-    for noun in nouns:
-        if len(noun) < 4 or not noun.isascii():
-            continue
-        for form in (noun, *(noun + e for e in endings)):
-            if said.endswith(form) and len(said) - len(form) >= _COMPOUND_LEAD:
-                return True
-    return False
 
 
 def _plural_next(rest: str, nouns: frozenset[str], endings: tuple[str, ...]) -> bool:
