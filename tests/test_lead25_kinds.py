@@ -41,53 +41,53 @@ clock is a Saturday (2026-12-05, 10:00).
    of it (``boolean_echo.said_back``).
 9. **The words leading a corrected address kept in it**: "就是光明小区7栋502" after "光明小区"
    stored "是光明小区7栋502"; 就是, 是 and 地址是 lead an address (``address_leads``).
-11. **"one" standing for a thing, read as a count**: "take the old one up" to "How many
+10. **"one" standing for a thing, read as a count**: "take the old one up" to "How many
     rooms?" was one room; after a word that points ("that one") or a determiner and a word
     that describes ("the old one"), "one" is no number (the value lexicon's
     ``one_pointers``, ``one_determiners``); "just the one" stays one.
-12. **A postcode after the town cut off**: "12 ashton road, leighton buzzard lu7 1aa" said
+11. **A postcode after the town cut off**: "12 ashton road, leighton buzzard lu7 1aa" said
     out of turn lost the postcode (", flitwick mk45" was even taken for a flat number); a
     postcode of letters and digits ends an address as a ZIP code does.
-13. **A week gone by asked about for a day to come**: "last week" to "What day should we come
+12. **A week gone by asked about for a day to come**: "last week" to "What day should we come
     out?" (a slot from today) asked "Which day last week?"; a week or a month the slot takes
     no day of is refused as said (``week_asked._takes_a_day_of``).
-14. **A booking told as done started a new one**: "i booked a measuring visit last week but
+13. **A booking told as done started a new one**: "i booked a measuring visit last week but
     nobody turned up" and "我上周约了回收还没人来" started a booking; a trigger right after a
     past verb of booking (``told_bookings``; in Chinese with who or when before it,
     ``told_leads``) asks for nothing (``polite.told_done``).
-15. **Someone else's name said with the request**: "想给女儿报个围棋试听 她叫琪琪 6岁" left the
+14. **Someone else's name said with the request**: "想给女儿报个围棋试听 她叫琪琪 6岁" left the
     child's name empty and asked it; a name slot whose question asks no name of the user's
     own also reads whose name it is (``name_for_patterns``: "她叫{value}", "孩子叫{value}"),
     the user's own name slot not.
-16. **A question, then a want of a flow**: "你们有女教练吗 我想报名" answered "这个问题我回答
+15. **A question, then a want of a flow**: "你们有女教练吗 我想报名" answered "这个问题我回答
     不了"; the last clause opening with a want and holding a trigger, asking nothing, asks
     for that flow (``asked_flow.asked_then_wanted``), as a want then a question did.
-17. **The request said again as the name**: "好的 报名" to "您的姓名？" stored 报名 as the
+16. **The request said again as the name**: "好的 报名" to "您的姓名？" stored 报名 as the
     name; a whole trigger of the domain is no name (``all_values.no_name``).
-18. **A yes and the held flow's trigger to "要继续刚才的…吗？"**: "好的 确认报名" with the
+17. **A yes and the held flow's trigger to "要继续刚才的…吗？"**: "好的 确认报名" with the
     sign-up held at its confirmation showed the confirmation again, where "ok yes book it"
     booked; a yes then the held flow's own trigger goes back and confirms
     (``closing.resumed_done``).
-19. **"another" and a word of the flow just done**: "and another collection for next week
+18. **"another" and a word of the flow just done**: "and another collection for next week
     please" right after an ironing collection was booked listed what the bot can do; a word
     of ``another_words`` then a word of the ended flow's triggers asks for that flow again,
     a new one, its values not copied (``same_again.same_asked``).
-20. **Past days said from today not read**: "the tuesday before last" was the coming
+19. **Past days said from today not read**: "the tuesday before last" was the coming
     Tuesday, "3rd of last month" asked which day of it ("the 3rd of last month" was the
     3rd of next month), "the day before yesterday" and "a fortnight ago" were not read; the
     value lexicon's ``weekday_before_last_words``, a day number in the ``month_edge`` rule
     ("{day} of last month"), ``date_offsets`` ("day before yesterday") and ``date_units``
     (a fortnight, two weeks) read them.
-21. **The held time said back as typed**: "yes 12:30" and "ok 12:30 it is" at the
+20. **The held time said back as typed**: "yes 12:30" and "ok 12:30 it is" at the
     confirmation showed it again, where "yep the 12th" confirmed; the message is read
     normalized, and "12:30" normalized is "12 30", which no time reader takes. A value of a
     type the task holds, said as typed, is taken out of the go-ahead first
     (``yes_no._typed_back``).
-22. **A verb and a count after a price question, with 节 or 也**: "那帮我约两节" (节 was no
+21. **A verb and a count after a price question, with 节 or 也**: "那帮我约两节" (节 was no
     classifier) and "那给我也约一个吧" (an adverb between the lead and the verb) after a price
     question started nothing; 节 joins ``classifiers``, and ``topic_verb_adverbs`` (也, 再,
     还, 就) may stand before or after the lead (``topic_verb``).
-23. **The trigger alone asked as a yes-or-no question, the one asked left unsaid**: "回收旧
+22. **The trigger alone asked as a yes-or-no question, the one asked left unsaid**: "回收旧
     家电吗", "上门回收吗", "回收电视吗" got "这个问题我回答不了" (Chinese drops the 你们 of
     kind 2); a Chinese trigger opening the message, a value the flow lists at most after it,
     then a mark of a yes-or-no question (``polar_ends``), asks for the flow

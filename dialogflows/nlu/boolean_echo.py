@@ -64,11 +64,7 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
         return _words_of_question(text, said, prompt, echo, first)
     if any(said == n + v for n in negations for v in verbs):
         return first_clause(False, text, 1, first)
-    bare = said
-    for word in echo.adverbs_longest:  # "还能用" to "现在还能正常用吗？": the adverb is no answer
-        if bare.startswith(word) and len(bare) > len(word):
-            bare = bare[len(word) :]
-            break
+    bare, _ = _off_front(said, echo.adverbs_longest)  # "还能用" to "还能正常用吗？"
     for verb in sorted(verbs, key=len, reverse=True):
         bare = bare.replace(verb, "")
     bare = bare.strip(trail)
@@ -105,19 +101,9 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
     if not asked or not said or not all(has_cjk(c) for c in said):
         return None
     ends = echo.asking_ends
-    core, no = said, False
-    for word in echo.adverbs_longest:  # "还能拍" to "还能正常拍照吗？"
-        if core.startswith(word) and len(core) > len(word):
-            core = core[len(word) :]
-            break
-    for n in echo.negations_longest:
-        if core.startswith(n) and len(core) > len(n):
-            core, no = core[len(n) :], True
-            break
-    for m in echo.modals_longest:
-        if core.startswith(m) and len(core) > len(m):
-            core = core[len(m) :]
-            break
+    core, _ = _off_front(said, echo.adverbs_longest)  # "还能拍" to "还能正常拍照吗？"
+    core, no = _off_front(core, echo.negations_longest)
+    core, _ = _off_front(core, echo.modals_longest)
     if not no:  # "放了" to "钥匙放物业了吗？": the verb said back with the question's mark of done
         for mark in echo.perfectives:
             if mark in asked and core.endswith(mark) and len(core) > len(mark):
@@ -126,6 +112,15 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
     if len(core) > _QUESTION_PART or core not in asked or any(c in ends for c in core):
         return None
     return first_clause(not no, text, 1, first)
+
+
+def _off_front(text: str, words: tuple[str, ...]) -> tuple[str, bool]:
+    """``text`` without the first of ``words`` (longest first) it opens with, when more is
+    left after it; and whether one was taken off."""
+    for word in words:
+        if text.startswith(word) and len(text) > len(word):
+            return text[len(word) :], True
+    return text, False
 
 
 def _question_clause(prompt: str, echo: _Echo) -> str:
