@@ -29,7 +29,9 @@ The fifteenth session's:
   sizes, over every room, with none, some or all of its messages sized before;
 - the verbs opening the long Chinese triggers of the flows that undo things
   (``Knowledge.undoing_verbs``) are worked out at load, not on every message said with no
-  task going: checked on every test and bench domain with such a flow;
+  task going: checked on every test and bench domain with such a flow; and so are the undo
+  words that open those flows' triggers, with their patterns (``Knowledge.undo_openers``),
+  not built again on every message that names a thing weakly;
 - a flow named in ASCII ("back to the flight") is found by looking its word runs up among
   the flows' forms (``Names._ascii_scores``), not by comparing the text with every form:
   checked on every folder of flow files, over each form, each run of its words, framed and
@@ -53,6 +55,7 @@ from dialogflows.memory import turn_groups
 from dialogflows.nlu.flow_names import Names
 from dialogflows.nlu.lexicon import has_cjk, normalize
 from dialogflows.nlu.rules import RuleUnderstander
+from dialogflows.nlu.undo_triggers import undo_triggers
 from dialogflows.render import _fit, _split_current
 from dialogflows.state import DialogueState, Message, Slot, Task
 from dialogflows.tokens import MESSAGE_OVERHEAD
@@ -382,6 +385,41 @@ def test_undoing_verbs_are_worked_out_at_load() -> None:
         )
         assert list(u.undoing_verbs) == reference, path
         checked += bool(reference)
+    assert checked
+
+
+def test_undo_openers_are_worked_out_at_load() -> None:
+    """``Knowledge.undo_openers`` holds, per lexicon, the undo words that open the undoing
+    flows' triggers and the patterns ``undone_thing`` built from them on every message that
+    named a thing weakly: the same words in the same order, each pattern finding the word
+    whole and only whole, on every test and bench domain with a flow that undoes things."""
+    checked = 0
+    for path in _domains():
+        if "domains" not in path.parts:
+            continue
+        try:
+            domain = load_domain(path)
+        except Exception:
+            continue
+        undoing = [f for f in domain.flows.values() if f.destructive]
+        if not undoing:
+            continue
+        u = RuleUnderstander(domain)
+        for lex in u.lexicons.values():
+            undo = (lex["cancel"], lex["undo_words"])
+            verbs = {
+                x.said[: len(x.said) - len(x.thing)].strip()
+                for x in undo_triggers(undoing, undo)
+                if x.opens and x.thing.strip()
+            }
+            reference = sorted(v for v in verbs if v)
+            openers = u.undo_openers[lex.language]
+            assert [verb for verb, _ in openers] == reference, path
+            for verb, rx in openers:
+                assert rx.search(f"pls {verb} it") is not None, (path, verb)
+                if not has_cjk(verb):
+                    assert rx.search(f"x{verb}") is None, (path, verb)
+            checked += len(openers)
     assert checked
 
 

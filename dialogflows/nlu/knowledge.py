@@ -98,6 +98,7 @@ class Knowledge(Protocol):
     currency: str | None
     joiners: dict[str, re.Pattern[str] | None]
     undoing_verbs: tuple[str, ...]
+    undo_openers: dict[str, tuple[tuple[str, re.Pattern[str]], ...]]
     making_verbs: dict[str, str]
     making_verbs_longest: tuple[str, ...]
 

@@ -59,6 +59,7 @@ from .triggers import TriggerIndex
 from .two_requests import (
     joiner_regex,
 )
+from .undone_thing import undo_openers
 from .utterance import Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .verb_words import making_verbs
@@ -246,6 +247,12 @@ class RuleUnderstander:
         #: the verbs opening the long Chinese triggers of the flows that undo things
         #: (``cancel_alone.undoing_verbs``): asked on every message said with no task going
         self.undoing_verbs = undoing_verbs(self)
+        #: the undo words that open the undoing flows' triggers, with their patterns
+        #: (``undone_thing.undo_openers``): asked on every message naming a thing weakly
+        self.undo_openers = {
+            lex.language: undo_openers(self, (lex["cancel"], lex["undo_words"]))
+            for lex in self.lexicons.values()
+        }
         #: the English verbs that open one making flow's triggers ("book" of "book a
         #: coach"): "ok book it" asks for that flow (``verb_request``)
         self.making_verbs = making_verbs(self.domain, self.lexicons)

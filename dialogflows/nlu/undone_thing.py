@@ -91,18 +91,14 @@ def _named_around_undo(
     placed = [h for h in hits if h.end > h.start]
     if not placed:
         return {}
-    undoing = [f for f in u.domain.flows.values() if f.destructive]
-    verbs = {
-        x.said[: len(x.said) - len(x.thing)].strip()
-        for x in undo_triggers(undoing, undo)
-        if x.opens and x.thing.strip()
-    }
+    openers = u.undo_openers.get(t.lex.language)
+    if openers is None:  # a lexicon the domain was not loaded with
+        openers = undo_openers(u, undo)
     named: dict[str, frozenset[str]] = {}
-    for verb in sorted(v for v in verbs if v):
+    for verb, rx in openers:
         if supposed(t.lex, t.raw, verb):
             continue  # "what happens if i cancel the clean?": asked about, not asked for
-        rx = re.escape(verb) if has_cjk(verb) else rf"(?<![\w']){re.escape(verb)}(?![\w'])"
-        for m in re.finditer(rx, t.norm):
+        for m in rx.finditer(t.norm):
             for h in placed:
                 if h.start >= m.end():
                     if not after:
@@ -115,6 +111,30 @@ def _named_around_undo(
                 said = t.norm[h.start : h.end].split()
                 named[h.flow] = frozenset(w for w in said if w not in gap)
     return named
+
+
+def undo_openers(
+    u: Knowledge, undo: tuple[PhraseSet, ...]
+) -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """The undo words (of ``undo``: a lexicon's ``cancel`` and ``undo_words``) that open a
+    trigger of a flow that undoes things ("cancel" of "cancel my cleaning"), in order, each
+    with its pattern (a Latin word standing whole): worked out once per domain and lexicon
+    at load (``Knowledge.undo_openers``), not on every message that names a thing weakly."""
+    undoing = [f for f in u.domain.flows.values() if f.destructive]
+    verbs = {
+        x.said[: len(x.said) - len(x.thing)].strip()
+        for x in undo_triggers(undoing, undo)
+        if x.opens and x.thing.strip()
+    }
+    return tuple(
+        (
+            verb,
+            re.compile(
+                re.escape(verb) if has_cjk(verb) else rf"(?<![\w']){re.escape(verb)}(?![\w'])"
+            ),
+        )
+        for verb in sorted(v for v in verbs if v)
+    )
 
 
 def _closes(u: Knowledge, t: Turn, after: str) -> bool:
