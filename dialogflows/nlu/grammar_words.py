@@ -30,6 +30,8 @@ from .value_words import alternation
 _VALUES = "values."
 #: the prefix under which a build records a mapping of a lexicon's own (``spellings``)
 _MAPPING = "mapping."
+#: the prefix under which a build records the keys of a mapping (``questions``)
+_KEYS = "keys."
 #: the built-in languages, whose lists a two-language pattern joins
 LANGUAGES = ("en", "zh")
 
@@ -108,6 +110,16 @@ class ListWords:
         )
         return got
 
+    def keys(self, key: str, language: str) -> tuple[str, ...]:
+        """The keys of the mapping ``key`` of ``language``'s lexicon, in file order (the
+        questions of ``questions`` it has), recorded like ``words``: a reader that asks
+        only whether a key is there reads no raw data per message."""
+        found = self._raw(language, key) or {}
+        if not isinstance(found, dict):
+            raise LexiconError(f"lexicon {language}: {key} must be a mapping")
+        got = self.read[(f"{_KEYS}{key}", (language,))] = tuple(str(k) for k in found)
+        return got
+
     def alt(self, key: str, languages: Languages = LANGUAGES) -> str:
         """The words of ``key`` as one regex alternation, longest first (a space matches
         any run of spaces); a pattern that matches nothing when there are none."""
@@ -157,6 +169,8 @@ def _read_again(w: ListWords, key: str, languages: Languages) -> tuple[str, ...]
     if key.startswith(_VALUES):
         got = w.value_mapping(key[len(_VALUES) :], languages[0])
         return tuple(f"{k}={v}" for k, v in got.items())
+    if key.startswith(_KEYS):
+        return w.keys(key[len(_KEYS) :], languages[0])
     if key.startswith(_MAPPING):
         table = w.mapping(key[len(_MAPPING) :], languages[0])
         return tuple(f"{k}={'|'.join(vs)}" for k, vs in table.items())

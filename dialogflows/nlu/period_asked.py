@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from ..commands import Clarify, Command, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .dates import MONTH_SAID, WEEK_SAID, find_dates
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 from .limits import bounds
 from .period_said import month_for_a_day
@@ -66,7 +67,7 @@ def period_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
             kind = _MONTH_GONE_BY if gone_by else _MONTH_TO_COME
         else:
             kind = _GONE_BY if gone_by else _TO_COME
-        if kind not in (t.lex.raw.get("questions") or {}):
+        if kind not in grammar(t.lex, _questions)[t.lex.language]:
             continue
         if not _takes_a_day_of(spec, t.now.date(), str(c.value), month):
             continue  # "last week" for a visit to come: no day of it to ask, refused as said
@@ -86,6 +87,14 @@ def period_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         )
         return [*out[:i], ask, *out[i + 1 :]]
     return out
+
+
+@lexicon_grammar
+def _questions(w: ListWords) -> dict[str, frozenset[str]]:
+    """Per language, the questions its lexicon has (the keys of ``questions``), read once
+    per lexicon: a week or a month is asked about only in a language that has the
+    question."""
+    return {language: frozenset(w.keys("questions", language)) for language in LANGUAGES}
 
 
 def _takes_a_day_of(spec: SlotSpec, today: date, first: str, month: bool) -> bool:
