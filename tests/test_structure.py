@@ -969,7 +969,6 @@ RAW_READ_ALLOWANCE: dict[str, int] = {
     "nlu/spelling.py": 1,
     "nlu/thing_asked.py": 3,
     "nlu/value_words.py": 1,
-    "nlu/yes_no_answers.py": 1,
 }
 
 #: what makes a function's body run once per lexicon or per key, not per message

@@ -13,6 +13,7 @@ from ..commands import Command
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .fills import fill, same
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
@@ -45,7 +46,7 @@ def answers_another(
     用, so a note's "不用" stays the note's."""
     said = normalize(text)
     return any(
-        other.name != spec.name and _says_its_words(said, other.prompt or "", lex)
+        other.name != spec.name and _shares(said, other.prompt or "", lex, 1)
         for other, _ in whole_yes_no(u, flow, said, now, lex.language)
     )
 
@@ -59,25 +60,13 @@ def answers_another_yes_no(
     电梯; "no gate code" to "Is there parking?" beside one labelled "gate code"): its no
     names the other thing, and the asked question's no would put it on the wrong slot."""
     said = normalize(text)
-    if _says_its_words(said, spec.prompt or "", lex):
+    if _shares(said, spec.prompt or "", lex, 1):
         return False
     return any(
         other.name != spec.name
-        and _names_its_thing(said, f"{other.label or ''} {other.name.replace('_', ' ')}", lex)
+        and _shares(said, f"{other.label or ''} {other.name.replace('_', ' ')}", lex, 2)
         for other, _ in whole_yes_no(u, flow, said, now, lex.language)
     )
-
-
-def _names_its_thing(said: str, thing: str, lex: Lexicon) -> bool:
-    """``said`` holds a word of three letters or more of ``thing`` (Chinese: two characters
-    running, no negation's among them): more than a bare yes or no ("没有" shares only 有
-    with 有电梯; "yes please" names no slot's thing)."""
-    named = normalize(thing)
-    if has_cjk(said):
-        negations = _negations(lex)
-        runs = (said[i : i + 2] for i in range(len(said) - 1))
-        return any(has_cjk(r) and r in named and not any(c in negations for c in r) for r in runs)
-    return any(len(w) > 2 and w in named.split() for w in said.split())
 
 
 def yes_no_changed(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Command] | None:
@@ -94,7 +83,7 @@ def yes_no_changed(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Co
         return None
     found = whole_yes_no(u, flow, said, t.now, t.language)
     if len(found) > 1:  # "不吃" reads as a no to any question: the one that asks 吃
-        found = [(s, r) for s, r in found if _says_its_words(said, s.prompt or "", t.lex)]
+        found = [(s, r) for s, r in found if _shares(said, s.prompt or "", t.lex, 1)]
     if len(found) != 1:
         return None
     spec, read = found[0]
@@ -104,17 +93,22 @@ def yes_no_changed(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[Co
     return [fill(spec.name, read, old, t.now.date(), spec)]
 
 
-def _says_its_words(said: str, prompt: str, lex: Lexicon) -> bool:
-    """``said`` holds a word of two letters or more of ``prompt``, or, in Chinese, a
-    character of it other than a negation's (the 吃 of "不吃" in 在这吃晚饭吗？; the
-    lexicon's ``echo_negations``)."""
-    asked = normalize(prompt)
+def _shares(said: str, text: str, lex: Lexicon, run: int) -> bool:
+    """``said`` holds a word of more than ``run`` letters of ``text``, or, in Chinese,
+    ``run`` characters running of it, none of them a negation's (the lexicon's
+    ``echo_negations``): more than a bare yes or no. A question's words are shared one
+    character at a time (the 吃 of "不吃" in 在这吃晚饭吗？; two letters in English), a slot's
+    thing two at a time ("没有" shares only 有 with 有电梯; "yes please" names no slot's thing;
+    three letters in English)."""
+    other = normalize(text)
     if has_cjk(said):
-        negations = _negations(lex)
-        return any(c in asked for c in said if has_cjk(c) and c not in negations)
-    return any(len(w) > 1 and w in asked.split() for w in said.split())
+        negations = grammar(lex, _negations)[lex.language]
+        runs = (said[i : i + run] for i in range(len(said) - run + 1))
+        return any(has_cjk(r) and r in other and not any(c in negations for c in r) for r in runs)
+    return any(len(w) > run and w in other.split() for w in said.split())
 
 
-def _negations(lex: Lexicon) -> str:
-    """The lexicon's ``echo_negations``, run together."""
-    return "".join(map(str, lex.raw.get("echo_negations") or []))
+@lexicon_grammar
+def _negations(w: ListWords) -> dict[str, str]:
+    """Per language, the lexicon's ``echo_negations`` run together, read once per lexicon."""
+    return {language: w.text("echo_negations", (language,)) for language in LANGUAGES}
