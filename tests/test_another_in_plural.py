@@ -27,7 +27,7 @@ flows:
     description: ordering art supplies for collection
     triggers: [order art supplies, art supplies]
     slots:
-      - {name: kit, type: choice, options: [watercolour, acrylic, charcoal], prompt: "Which kit would you like?"}
+      - {name: kit, type: enum, values: [watercolour, acrylic, charcoal], prompt: "Which kit would you like?"}
       - {name: day, type: date, min: today, prompt: "Which day will you collect?"}
     confirm: "{kit} kit, collecting {day}. Place the order?"
     action: order_supplies
