@@ -7,6 +7,11 @@ request asked nothing. The forms are the lexicon's plural table's
 (``inflections.plurals_of``), as every other reader that finds a word in the plural reads
 it. Domain: an art supplies shop (theme not used before). The clock is a Saturday
 (2026-12-05, 10:00).
+
+The test is a guard: it passes with the old forms too, as the trigger index already reads
+"supply" as a word of the trigger "art supplies" by the same plural table, so the message
+starts the flow before ``_another_of`` is asked. It keeps the conversation the change must
+not break.
 """
 
 from __future__ import annotations
@@ -35,7 +40,7 @@ flows:
 """
 
 
-def test_another_of_the_flow_just_done_said_in_the_singular(tmp_path: Path) -> None:
+def test_another_of_the_flow_just_done_said_in_the_singular_guard(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, ART_SUPPLIES)
     chat.say("need art supplies pls", bot="Which kit would you like?")
     chat.say("charcoal", bot="Which day will you collect?")

@@ -17,6 +17,7 @@ from ..commands import Command, StartTask
 from ..state import DONE
 from .findings import FlowAsked
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .inflections import Plurals, plurals_of
 from .lexicon import normalize
 
 if TYPE_CHECKING:
@@ -38,28 +39,32 @@ def same_asked(u: Knowledge, t: Turn) -> FlowAsked | None:
 def _another_of(u: Knowledge, t: Turn, flow: str) -> bool:
     """ "and another collection for next week please" right after a collection was booked:
     a word of ``another_words`` then a word of four letters or more of the ended flow's
-    triggers (in the plural too) asks for that flow again, a new one: its values are not
-    copied, as "the same" copies them."""
+    triggers (in the plural too, either way, spelled by the lexicon's ``plural_forms``)
+    asks for that flow again, a new one: its values are not copied, as "the same" copies
+    them."""
     words = {w for p in u.domain.flows[flow].triggers for w in normalize(p).split() if len(w) > 3}
+    plurals = grammar(t.lex, _plurals)
     for m in t.lex["another_words"].finditer(t.norm):
         after = t.norm[m.end() :].split()
-        if after and _forms(after[0], grammar(t.lex, _plural_endings)) & words:
+        if after and _either_number(after[0], words, plurals):
             return True
     return False
 
 
-def _forms(word: str, endings: tuple[str, ...]) -> set[str]:
-    """``word`` in the singular and the plural by the lexicon's plain endings ("dress",
-    "dresses"; "collections", "collection")."""
-    out = {word, *(word + e for e in endings if e)}
-    out |= {word[: -len(e)] for e in endings if e and word.endswith(e) and len(word) > len(e)}
-    return out
+def _either_number(word: str, words: set[str], plurals: Plurals) -> bool:
+    """``word`` is one of ``words``, or its plural, or its singular ("dresses" of "dress",
+    "supply" of "supplies")."""
+    return (
+        word in words
+        or not words.isdisjoint(plurals.forms(word))
+        or any(word in plurals.forms(w) for w in words)
+    )
 
 
 @lexicon_grammar
-def _plural_endings(w: ListWords) -> tuple[str, ...]:
-    """The English ``plural_endings`` ("s", "es"), read once per lexicon."""
-    return w.words("plural_endings", ("en",))
+def _plurals(w: ListWords) -> Plurals:
+    """The English plural table (``plural_forms``), read once per lexicon."""
+    return plurals_of(w.words("plural_forms", ("en",)))
 
 
 def _again(u: Knowledge, t: Turn) -> str | None:
