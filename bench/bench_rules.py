@@ -11,7 +11,7 @@ import time
 from datetime import datetime
 from typing import Any
 
-from dialogflows.nlu import choices, lexicon, value_words
+from dialogflows.nlu import asked_flow, choices, lexicon, value_words
 from dialogflows.nlu.base import NluContext
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.spec import Domain, EntitySpec, FlowSpec, Settings, SlotSpec
@@ -77,6 +77,7 @@ PER_TEXT_CACHES = (
     _GrammarMemos,
     lexicon.normalize,
     choices._mentions,
+    asked_flow.two_clauses,
 )
 
 

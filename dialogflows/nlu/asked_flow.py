@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
 
 from ..commands import WHICH_FLOW, Clarify, Command
 from .clauses import CLAUSE_END, ZH_SPACE
@@ -169,14 +171,38 @@ def asked_then_wanted(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     trigger, asking nothing ("你们有女教练吗 我想报名", "do you have female instructors? i
     want to sign up"): the want is the request; the question before it is asked beside it.
     The last clause only, as ``wanted_then_asked`` reads the first."""
-    parts = [p for p in _BREAK.split(t.raw.strip()) if p and p.strip()]
-    if len(parts) < 2:
+    two = two_clauses(t.raw)
+    if two is None:
         return False
-    last = normalize(parts[-1])
-    if not opens_with_want(t.lex, last) or mood(t.lex, parts[-1], last).asking:
+    if not opens_with_want(t.lex, two.last) or mood(t.lex, two.last_raw, two.last).asking:
         return False
     flows = {h.flow for h in hits}
-    return any(h.flow in flows for h in u.triggers.exact(last))
+    return any(h.flow in flows for h in u.triggers.exact(two.last))
+
+
+@dataclass(frozen=True)
+class TwoClauses:
+    """A message read as what it says first and the clause that closes it (``_BREAK``),
+    each as typed and normalized: the one clause reading of ``told_then_asked``,
+    ``wanted_then_asked`` and ``asked_then_wanted``, which ask which of the two is asked
+    and which told."""
+
+    told_raw: str
+    told: str
+    last_raw: str
+    last: str
+
+
+@lru_cache(maxsize=256)
+def two_clauses(raw: str) -> TwoClauses | None:
+    """``raw`` split where its last clause begins: what comes before (the clauses run
+    together by a space) and that clause; None when it is one clause. Kept per text: the
+    three readers above ask it of the same message."""
+    parts = [p for p in _BREAK.split(raw.strip()) if p and p.strip()]
+    if len(parts) < 2:
+        return None
+    told_raw = " ".join(parts[:-1])
+    return TwoClauses(told_raw, normalize(told_raw), parts[-1], normalize(parts[-1]))
 
 
 def _told_then_asked(u: Knowledge, t: Turn, first: Callable[[str, str], bool]) -> str | None:
@@ -184,14 +210,11 @@ def _told_then_asked(u: Knowledge, t: Turn, first: Callable[[str, str], bool]) -
     no flow by a trigger (``told_then_asked``, ``wanted_then_asked``): the statement
     normalized, or None. ``first`` (of the statement and the question) is what the caller looks for
     before the moods are read, which cost more."""
-    parts = [p for p in _BREAK.split(t.raw.strip()) if p and p.strip()]
-    if len(parts) < 2:
+    two = two_clauses(t.raw)
+    if two is None:
         return None
-    last = normalize(parts[-1])
-    told_raw = " ".join(parts[:-1])
-    told = normalize(told_raw)
-    if not first(told, last) or not mood(t.lex, parts[-1], last).asking:
+    if not first(two.told, two.last) or not mood(t.lex, two.last_raw, two.last).asking:
         return None
-    if mood(t.lex, told_raw, told).asking or u.triggers.exact(last):
+    if mood(t.lex, two.told_raw, two.told).asking or u.triggers.exact(two.last):
         return None
-    return told
+    return two.told
