@@ -53,14 +53,10 @@ def named_values(
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """Values of the flow's number slots each said right after the slot's name."""
     out: list[tuple[SlotSpec, Parsed, int]] = []
-    for spec in flow.slots:
-        if spec.type not in NUMBERED_TYPES or spec.name in skip:
+    for spec, said_names in u.numbered_names(flow, t.lex):
+        if spec.name in skip:
             continue
-        names = [
-            n
-            for n in (*slot_names(spec), *_money_words(spec, flow, t.lex), *asked_lead(spec, t.lex))
-            if n in t.norm
-        ]
+        names = [n for n in said_names if n in t.norm]
         if not names:  # the common case: the name is not said, nothing to scan
             continue
         parser = u.parser(flow, spec)
@@ -74,6 +70,18 @@ def named_values(
                 out.append((spec, Parsed(got.value, m.group("value"), 1.0, *m.span("value")), RANK))
                 break
     return out
+
+
+def numbered_names(flow: FlowSpec, lex: Lexicon) -> tuple[tuple[SlotSpec, tuple[str, ...]], ...]:
+    """The flow's number slots, each with the words that name it in ``lex``'s language:
+    its label and name, the words for money of the one money slot, the lead of its Chinese
+    question. Worked out at load (``Knowledge.numbered_names``), not for every slot on
+    every message ``named_values`` reads."""
+    return tuple(
+        (spec, (*slot_names(spec), *_money_words(spec, flow, lex), *asked_lead(spec, lex)))
+        for spec in flow.slots
+        if spec.type in NUMBERED_TYPES
+    )
 
 
 def _counts_of_another(

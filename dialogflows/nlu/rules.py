@@ -38,7 +38,7 @@ from .inferred import mark_inferred
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_rules
 from .money import counting_words
 from .mood import reader as mood_reader
-from .named_values import dated_names
+from .named_values import dated_names, numbered_names
 from .not_held import author_text
 from .numbers import load_numerals
 from .owners import ValueOwners
@@ -204,6 +204,13 @@ class RuleUnderstander:
         #: (``named_values.named_dates``): read on every message that may hold a date
         self._date_slots = {f.name: date_slots(f) for f in tasks}
         self._dated_names = {f.name: dated_names(f) for f in tasks}
+        #: the number slots of each flow with the words naming them, per language
+        #: (``named_values.numbered_names``)
+        self._numbered_names = {
+            (f.name, lex.language): numbered_names(f, lex)
+            for f in tasks
+            for lex in self.lexicons.values()
+        }
         self._slot_words = {
             f.name: frozenset(w for s in f.slots for w in s.name.lower().split("_") if len(w) > 2)
             | (_pattern_words(f) - self.filler_words.get("en", frozenset()))
@@ -356,6 +363,14 @@ class RuleUnderstander:
         """The flow's date and time slots that share their type, with their names
         (``named_values.dated_names``)."""
         return self._dated_names[flow.name]
+
+    def numbered_names(
+        self, flow: FlowSpec, lex: Lexicon
+    ) -> tuple[tuple[SlotSpec, tuple[str, ...]], ...]:
+        got = self._numbered_names.get((flow.name, lex.language))
+        if got is None:  # a lexicon the domain was not loaded with
+            got = numbered_names(flow, lex)
+        return got
 
     def slot_namer(self, flow: FlowSpec, lex: Lexicon) -> SlotNamer:
         return self._namers[flow.name, lex.language]
