@@ -249,14 +249,9 @@ def titled_names(
     titles = [normalize(w) for w in t.lex["name_titles"].phrases]
     if not titles or not has_cjk(t.scan):
         return []
-    names = [
-        s
-        for s in flow.slots
-        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, t.lex))
-    ]
-    if len(names) != 1 or names[0].name in skip:
+    spec = _one_name_slot(t, flow, skip)
+    if spec is None:
         return []
-    spec = names[0]
     if task is not None and task.value(spec.name) is not None:
         return []
     found = []
@@ -267,6 +262,20 @@ def titled_names(
         if title and 0 < len(head) <= _SURNAME_CHARS and all(has_cjk(c) for c in head):
             found.append(Parsed(word, word, 1.0, part.start(), part.end()))
     return [(spec, found[0], RANK)] if len(found) == 1 else []
+
+
+def _one_name_slot(t: Turn, flow: FlowSpec, skip: set[str]) -> SlotSpec | None:
+    """The flow's one slot that takes a name (``kind: name``, or a text slot that reads
+    as one: ``guessed_name``), unless it is among ``skip``; None when there is none or
+    more than one: a name said without its slot's label fills only an only slot."""
+    names = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, t.lex))
+    ]
+    if len(names) != 1 or names[0].name in skip:
+        return None
+    return names[0]
 
 
 #: the longest name said after whom it names ("我家狗叫豆豆"), and the longest way of
@@ -287,14 +296,9 @@ def whose_names(
     the request the name was asked again."""
     if not has_cjk(t.scan):
         return []
-    names = [
-        s
-        for s in flow.slots
-        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, t.lex))
-    ]
-    if len(names) != 1 or names[0].name in skip:
+    spec = _one_name_slot(t, flow, skip)
+    if spec is None:
         return []
-    spec = names[0]
     if (task is not None and task.value(spec.name) is not None) or (
         spec.prompt and t.lex["own_name_asks"].search(normalize(spec.prompt))
     ):
