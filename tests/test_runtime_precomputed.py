@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import itertools
 import random
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -57,6 +58,7 @@ from dialogflows.nlu.lexicon import has_cjk, normalize
 from dialogflows.nlu.rules import RuleUnderstander
 from dialogflows.nlu.undo_triggers import undo_triggers
 from dialogflows.render import _fit, _split_current
+from dialogflows.spec import Domain
 from dialogflows.state import DialogueState, Message, Slot, Task
 from dialogflows.tokens import MESSAGE_OVERHEAD
 from dialogflows.turn_outcome import EFFECTS, Mark, Outcome, TurnEnd
@@ -360,10 +362,8 @@ def test_window_fit_gives_what_it_gave() -> None:
     assert cut and whole
 
 
-def test_undoing_verbs_are_worked_out_at_load() -> None:
-    """``Knowledge.undoing_verbs`` is what ``flat_undo`` and the control cues worked out on
-    every message before: on every test and bench domain with a flow that undoes things."""
-    checked = 0
+def _undoing_domains() -> Iterator[tuple[Path, Domain]]:
+    """Every test and bench domain that loads and has a flow that undoes things."""
     for path in _domains():
         if "domains" not in path.parts:
             continue
@@ -371,8 +371,15 @@ def test_undoing_verbs_are_worked_out_at_load() -> None:
             domain = load_domain(path)
         except Exception:
             continue
-        if not any(f.destructive for f in domain.flows.values()):
-            continue
+        if any(f.destructive for f in domain.flows.values()):
+            yield path, domain
+
+
+def test_undoing_verbs_are_worked_out_at_load() -> None:
+    """``Knowledge.undoing_verbs`` is what ``flat_undo`` and the control cues worked out on
+    every message before: on every test and bench domain with a flow that undoes things."""
+    checked = 0
+    for path, domain in _undoing_domains():
         u = RuleUnderstander(domain)
         reference = sorted(
             {
@@ -394,16 +401,8 @@ def test_undo_openers_are_worked_out_at_load() -> None:
     named a thing weakly: the same words in the same order, each pattern finding the word
     whole and only whole, on every test and bench domain with a flow that undoes things."""
     checked = 0
-    for path in _domains():
-        if "domains" not in path.parts:
-            continue
-        try:
-            domain = load_domain(path)
-        except Exception:
-            continue
+    for path, domain in _undoing_domains():
         undoing = [f for f in domain.flows.values() if f.destructive]
-        if not undoing:
-            continue
         u = RuleUnderstander(domain)
         for lex in u.lexicons.values():
             undo = (lex["cancel"], lex["undo_words"])
