@@ -2,8 +2,8 @@
 lexicon's plural table: "another" then a word of the ended flow's triggers asks for that
 flow again (``same_again._another_of``), and the word may be said in the singular or the
 plural. The forms were made by adding and taking off the plain endings ("s", "es"), so a
-plural the table spells otherwise ("supplies" of "supply": "y ies") was not found, and the
-request asked nothing. The forms are the lexicon's plural table's
+plural the table spells otherwise ("supplies" of "supply": "y ies") was not found there.
+The forms are the lexicon's plural table's
 (``inflections.plurals_of``), as every other reader that finds a word in the plural reads
 it. Domain: an art supplies shop (theme not used before). The clock is a Saturday
 (2026-12-05, 10:00).
