@@ -54,7 +54,7 @@ from .polite_value import asked_for
 from .ranges import date_pair, stay_slots, time_pair
 from .route import address_pair
 from .slot_labels import labels_dropped
-from .slot_pairs import days_said, hours_said, places_said, stay_said
+from .slot_pairs import days_said, hours_said, places_said, start_and_length, stay_said
 from .soonest import soonest_said
 from .text_before_values import texts_end_before_values
 from .utterance import Turn
@@ -158,6 +158,7 @@ def volunteered(
     hours = time_pair(flow)  # "9am to 5pm": the opening and the closing
     if hours is not None and hours[0].name not in skip and hours[1].name not in skip:
         found += hours_said(u, t, flow, *hours)
+    found += start_and_length(u, t, flow, skip)  # "8pm till 11": the start and 3 hours
     found += named_values(u, t, flow, skip)  # "the reading is 88213"
     found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
