@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 
 from ..spec import SlotSpec, SlotType
+from .numbers import find_numbers
 from .value_words import Words, built
 
 
@@ -88,3 +89,32 @@ def ranks_said(text: str, words: Words, names: frozenset[str]) -> list[Rank]:
         if all(w in g.determiners or w in names for w in rest):
             return [r]
     return []
+
+
+def counted_ranks(text: str, language: str, words: Words, counts: frozenset[str]) -> list[Rank]:
+    """The ranks of ``text`` said right before a word the slot ``counts``: "2nd dose", "my
+    third jab", "第二针", "第3次" to "这次是第几针？". Said of what the slot counts, a rank says
+    which of them this one is, so its number is the slot's value; a count never takes a
+    rank (``numbers.DIGITS`` and ``not_a_count_before`` refuse one), so the answer was not
+    understood. Chinese ranks are a number after a word of ``ordinal_prefixes``."""
+    if not counts:
+        return []
+    out = [
+        r
+        for r in built(RankGrammar, words).find(text)
+        if (m := _WORD.match(text, len(text) - len(text[r.end :].lstrip()))) is not None
+        and m.group(0).lower() in counts
+    ]
+    lex = words.zh if language == "zh" else words.en
+    for prefix in lex.words("ordinal_prefixes"):
+        at = text.find(prefix)
+        while at >= 0:
+            after = at + len(prefix)
+            n = next((n for n in find_numbers(text[after:], language, words) if n.start == 0), None)
+            if n is not None and float(n.value).is_integer():
+                rest = text[after + n.end :]
+                if any(rest.startswith(c) for c in counts):
+                    raw = text[at : after + n.end]
+                    out.append(Rank(int(n.value), at, after + n.end, raw))
+            at = text.find(prefix, after)
+    return out
