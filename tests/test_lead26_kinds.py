@@ -1,0 +1,223 @@
+"""Kinds of mistake the lead found in the wave's twenty-sixth session, probing domains
+written from docs/dsl.md outside the repo (a band rehearsal room, …); each tested here in
+other words on other domains, and each test fails with its fix taken out, but the guards
+beside them (named ``..._guard``, which pass either way). The clock is a Saturday
+(2026-12-05, 10:00).
+
+1. **A value of the task offered back, said to the offer, started that flow over**: a
+   question mid-booking put the booking on hold and offered it back ("Shall we get back to
+   …?"); "ok 2 hours then" started a second booking holding only the two hours, and the
+   first one's room, day and time were gone from the conversation. A start of the flow
+   whose task is offered back takes that task up, and the values the message says change
+   what it held (``turn_policy._offered_back``). A change said with a verb of change ("好的
+   不过改成下周二") was small talk, the change lost: read as a correction of the held task,
+   it takes the task up and changes it (``for_queued._held_changed``).
+2. **A span of the clock read as the hours only**: "8pm till 11" in a flow with a start time
+   and a count of hours filled the three hours and asked "What time do you want to start?";
+   the span's words were the count's, so the start was never read. In a flow with one time
+   slot and one count of hours, the hour the span starts at is the time, and the rest the
+   count (``slot_pairs.start_and_length``; ``clock_hours.spans_with_starts`` gives the start
+   on the clock when either end names its part of the day: "8 till 11pm" starts at 20:00).
+3. **A rank of what a count slot counts**: "第二针" to "这次是第几针？" was not understood
+   ("抱歉，我没听明白"), as a count never takes a rank. Said right before a word the slot
+   ``counts`` ("2nd dose", "第3次课"; Chinese ranks after the value lexicon's
+   ``ordinal_prefixes``), the rank is the slot's value (``ranks.counted_ranks``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from written_support import talker
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-05T10:00:00")
+
+_talk = talker(CLOCK)
+
+HEADSHOTS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_shoot:
+    description: booking a headshot photo session at the studio
+    triggers: [book a shoot, headshot session, book headshots]
+    slots:
+      - {name: looks, type: integer, min: 1, max: 5, counts: [looks, outfits], label: looks, prompt: "How many looks?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: time, type: time, min: "09:00", max: "17:00", label: time, prompt: "What time?"}
+      - {name: retouch, type: boolean, label: retouching, prompt: "Do you want retouching?"}
+    confirm: "{looks} looks on {day} at {time}, retouching: {retouch}. Book it?"
+    action: book_shoot
+    done: "Booked."
+  parking:
+    description: parking near the studio
+    triggers: [parking, where do i park]
+    done: "There's a car park behind the studio."
+"""
+
+JIAZHENG = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_clean:
+    description: 预约上门保洁
+    triggers: [预约保洁, 约保洁, 上门打扫]
+    slots:
+      - {name: hours, type: integer, min: 2, max: 8, counts: [小时, 个小时], label: 时长, prompt: "打扫几个小时？"}
+      - {name: day, type: date, min: +0d, max: +30d, label: 日期, prompt: "哪天上门？"}
+      - {name: time, type: time, min: "08:00", max: "18:00", label: 时间, prompt: "几点？"}
+      - {name: pets, type: boolean, label: 宠物, prompt: "家里有宠物吗？"}
+    confirm: "{day}{time}上门打扫{hours}小时，宠物：{pets}。确认吗？"
+    action: book_clean
+    done: "约好了。"
+  tools:
+    description: 保洁阿姨带不带工具
+    triggers: [带工具吗, 工具, 清洁剂]
+    done: "工具和清洁剂都带。"
+"""
+
+
+def test_a_value_said_to_the_offer_back_changes_the_held_task(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HEADSHOTS)
+    chat.say("book headshots", bot="How many looks?")
+    chat.say("2", bot="Which day?")
+    chat.say("tuesday", bot_contains="What time?")
+    chat.say("11am", bot="Do you want retouching?")
+    chat.say("where do i park btw", flow=None)
+    chat.say(
+        "yep and make it 3 looks",
+        flow="book_shoot",
+        slots={"looks": 3, "day": "2026-12-08", "time": "11:00"},
+        bot_contains="Do you want retouching?",
+    )
+    chat.say("yes", bot="3 looks on Tuesday 8 December at 11:00 AM, retouching: yes. Book it?")
+
+
+def test_a_change_said_to_the_offer_back_in_chinese(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, JIAZHENG)
+    chat.say("约保洁 下周一上午9点", bot="打扫几个小时？")
+    chat.say("阿姨带工具吗", flow=None)
+    chat.say(
+        "好的 不过改成下周二",
+        flow="book_clean",
+        slots={"day": "2026-12-08", "time": "09:00"},
+        bot_contains="打扫几个小时？",
+    )
+
+
+def test_an_empty_slot_said_to_the_offer_back_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, JIAZHENG)
+    chat.say("约保洁 下周一上午9点", bot="打扫几个小时？")
+    chat.say("阿姨带工具吗", flow=None)
+    chat.say("好 那就4个小时", flow="book_clean", slots={"hours": 4, "time": "09:00"})
+
+
+def test_a_yes_to_the_offer_back_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HEADSHOTS)
+    chat.say("book headshots", bot="How many looks?")
+    chat.say("2", bot="Which day?")
+    chat.say("parking?", flow=None)
+    chat.say("yes", flow="book_shoot", slots={"looks": 2}, bot_contains="Which day?")
+
+
+KARAOKE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_room:
+    description: 预订KTV包厢
+    triggers: [订包厢, 订个包间, 预订包厢]
+    slots:
+      - {name: size, type: enum, values: [小包, 中包, 大包], label: 包厢, prompt: "小包、中包还是大包？"}
+      - {name: day, type: date, min: +0d, max: +14d, label: 日期, prompt: "哪天？"}
+      - {name: time, type: time, min: "12:00", max: "23:59", label: 开始时间, prompt: "几点开始？"}
+      - {name: hours, type: integer, min: 1, max: 8, counts: [小时, 个小时, 钟], label: 时长, prompt: "唱几个小时？"}
+    confirm: "{day}{time}{size}，{hours}小时。确认吗？"
+    action: book_room
+    done: "订好了。"
+"""
+
+HALL = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_hall:
+    description: hiring the function room by the hour
+    triggers: [hire the function room, book the hall, function room]
+    slots:
+      - {name: day, type: date, min: today, max: +90d, label: day, prompt: "Which day?"}
+      - {name: start, type: time, min: "08:00", max: "23:00", label: start, prompt: "What time would you start?"}
+      - {name: hours, type: integer, min: 1, max: 12, counts: [hours, hrs], label: hours, prompt: "For how many hours?"}
+      - {name: guests, type: integer, min: 1, max: 120, counts: [guests, people], label: guests, prompt: "How many guests?"}
+    confirm: "{day} from {start}, {hours} hours, {guests} guests. Book it?"
+    action: hire_hall
+    done: "Booked."
+"""
+
+
+def test_a_span_of_the_clock_is_the_start_and_the_hours(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HALL)
+    chat.say(
+        "hi wanna book the hall next sat 6pm until midnight for about 40 people",
+        flow="hire_hall",
+        slots={"day": "2026-12-12", "start": "18:00", "hours": 6, "guests": 40},
+    )
+    (tmp_path / "b").mkdir()
+    chat2, _ = _talk(tmp_path / "b", KARAOKE)
+    chat2.say(
+        "订个包间 明天晚上7点到10点 中包",
+        flow="book_room",
+        slots={"day": "2026-12-06", "time": "19:00", "hours": 3, "size": "中包"},
+    )
+
+
+def test_a_count_of_hours_alone_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HALL)
+    chat.say("book the hall for 5 hours on friday", slots={"hours": 5, "start": None})
+
+
+PHYSIO = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_physio:
+    description: booking a physio session
+    triggers: [book physio, physio appointment, book a session]
+    slots:
+      - {name: session, type: integer, min: 1, max: 12, counts: [session, appointment], label: session number, prompt: "Which session of your course is this?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+    confirm: "Session {session} on {day}. Book it?"
+    action: book_physio
+    done: "Booked."
+"""
+
+PIANO_ZH = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_lesson:
+    description: 预约钢琴课
+    triggers: [约钢琴课, 约课, 预约上课]
+    slots:
+      - {name: lesson, type: integer, min: 1, max: 48, counts: [节, 次, 节课], label: 课次, prompt: "这是第几节课？"}
+      - {name: day, type: date, min: +0d, max: +30d, label: 日期, prompt: "哪天上课？"}
+    confirm: "第{lesson}节，{day}。确认吗？"
+    action: book_lesson
+    done: "约好了。"
+"""
+
+
+def test_a_rank_of_what_the_slot_counts(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PHYSIO)
+    chat.say("book physio", bot="Which session of your course is this?")
+    chat.say("its my 3rd session", slots={"session": 3}, bot="Which day?")
+    (tmp_path / "b").mkdir()
+    chat2, _ = _talk(tmp_path / "b", PIANO_ZH)
+    chat2.say("约课", bot="这是第几节课？")
+    chat2.say("第五节", slots={"lesson": 5}, bot="哪天上课？")
+    (tmp_path / "c").mkdir()
+    chat3, _ = _talk(tmp_path / "c", PIANO_ZH)
+    chat3.say("约课 第3次课 明天", slots={"lesson": 3, "day": "2026-12-06"})
+
+
+def test_a_rank_of_another_thing_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PHYSIO)
+    chat.say("book physio", bot="Which session of your course is this?")
+    chat.say("2", slots={"session": 2}, bot="Which day?")
+    chat.say("the 3rd", slots={"session": 2, "day": "2027-01-03"})
