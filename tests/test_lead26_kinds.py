@@ -22,6 +22,10 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
    ("抱歉，我没听明白"), as a count never takes a rank. Said right before a word the slot
    ``counts`` ("2nd dose", "第3次课"; Chinese ranks after the value lexicon's
    ``ordinal_prefixes``), the rank is the slot's value (``ranks.counted_ranks``).
+4. **A verb of booking said alone after a price question**: "先约吧" and "那就约吧" after
+   "打带状疱疹多少钱" listed what the bot can do, where "那帮我约一个" booked; a verb of
+   ``booking_verbs`` asks for the flow the message before named with no count after it, and
+   先 is an adverb the request may carry (``topic_verb_adverbs``).
 """
 
 from __future__ import annotations
@@ -221,3 +225,38 @@ def test_a_rank_of_another_thing_guard(tmp_path: Path) -> None:
     chat.say("book physio", bot="Which session of your course is this?")
     chat.say("2", slots={"session": 2}, bot="Which day?")
     chat.say("the 3rd", slots={"session": 2, "day": "2027-01-03"})
+
+
+GROOM_ZH = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_groom:
+    description: 预约宠物洗澡美容
+    triggers: [宠物洗澡, 给狗洗澡, 约洗澡, 美容]
+    slots:
+      - {name: size, type: enum, values: [小型犬, 中型犬, 大型犬], label: 体型, prompt: "狗狗是小型、中型还是大型？"}
+      - {name: day, type: date, min: +0d, max: +30d, label: 日期, prompt: "哪天来？"}
+    confirm: "{size}，{day}。确认吗？"
+    action: book_groom
+    done: "约好了。"
+  fees:
+    description: 洗澡美容价格
+    triggers: [多少钱, 价格, 怎么收费]
+    done: "小型犬60元起。"
+"""
+
+
+def test_a_booking_verb_alone_after_a_price_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GROOM_ZH)
+    chat.say("给狗洗澡多少钱", flow=None, bot="小型犬60元起。")
+    chat.say("行 那就预约吧", flow="book_groom", bot="狗狗是小型、中型还是大型？")
+    (tmp_path / "b").mkdir()
+    chat2, _ = _talk(tmp_path / "b", GROOM_ZH)
+    chat2.say("宠物洗澡怎么收费", flow=None)
+    chat2.say("先约吧", flow="book_groom")
+
+
+def test_a_booking_verb_alone_with_nothing_named_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GROOM_ZH)
+    chat.say("你好", flow=None)
+    chat.say("先约吧", flow=None)
