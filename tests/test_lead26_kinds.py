@@ -26,6 +26,11 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
    "打带状疱疹多少钱" listed what the bot can do, where "那帮我约一个" booked; a verb of
    ``booking_verbs`` asks for the flow the message before named with no count after it, and
    先 is an adverb the request may carry (``topic_verb_adverbs``).
+5. **A count of people read as no party beside a count of hours**: "just me" and "4 of us" to
+   "How many of you?" were not understood in a flow that also counts hours; a flow with
+   another count slot that says what it counts reads no party for a slot that only guesses
+   it counts people (adults beside children), but a slot whose own ``counts`` names people
+   declares it (``slot_people.slot_people``).
 """
 
 from __future__ import annotations
@@ -260,3 +265,34 @@ def test_a_booking_verb_alone_with_nothing_named_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, GROOM_ZH)
     chat.say("你好", flow=None)
     chat.say("先约吧", flow=None)
+
+
+BOATS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_boat:
+    description: hiring a rowing boat on the lake by the hour
+    triggers: [hire a boat, rowing boat, boat hire]
+    slots:
+      - {name: party, type: integer, min: 1, max: 6, counts: [people, persons], label: people, prompt: "How many people?"}
+      - {name: hours, type: integer, min: 1, max: 4, counts: [hours, hrs], label: hours, prompt: "How many hours?"}
+    confirm: "{party} people for {hours} hours. OK?"
+    action: hire_boat
+    done: "Enjoy."
+"""
+
+
+def test_a_party_beside_a_count_of_hours(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BOATS)
+    chat.say("hire a boat", bot="How many people?")
+    chat.say("me n my girlfriend", slots={"party": 2}, bot="How many hours?")
+    (tmp_path / "b").mkdir()
+    chat2, _ = _talk(tmp_path / "b", BOATS)
+    chat2.say("boat hire for 2 hours", bot="How many people?")
+    chat2.say("just me", slots={"party": 1, "hours": 2})
+
+
+def test_a_bare_count_beside_a_count_of_hours_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BOATS)
+    chat.say("hire a boat", bot="How many people?")
+    chat.say("3", slots={"party": 3}, bot="How many hours?")
