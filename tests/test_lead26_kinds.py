@@ -31,6 +31,12 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
    another count slot that says what it counts reads no party for a slot that only guesses
    it counts people (adults beside children), but a slot whose own ``counts`` names people
    declares it (``slot_people.slot_people``).
+6. **A name said beside another slot named with its value, in a clause of its own**: "吴磊
+   手机13800138000" to "接种人姓名？" stored the phone and asked the name again; a slot named
+   with a value it takes made the whole message meant for it ("日期就定这周六吧" is no name),
+   but a clause holding no value and naming no slot answers the question
+   (``all_values.said_for_typed_others``). And a rank of what a count slot counts said
+   beside other answers ("第三针") is that slot's, as a pattern's capture is (``ranks.ranked``).
 """
 
 from __future__ import annotations
@@ -296,3 +302,36 @@ def test_a_bare_count_beside_a_count_of_hours_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BOATS)
     chat.say("hire a boat", bot="How many people?")
     chat.say("3", slots={"party": 3}, bot="How many hours?")
+
+
+GYM_ZH = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  trial:
+    description: 预约健身房体验课
+    triggers: [体验课, 预约体验, 免费体验]
+    slots:
+      - {name: name, type: text, kind: name, label: 姓名, prompt: "怎么称呼您？"}
+      - {name: visit, type: integer, min: 1, max: 3, counts: [次], label: 第几次来, prompt: "这是第几次来？"}
+      - {name: day, type: date, min: +0d, max: +14d, label: 日期, prompt: "哪天来？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话多少？"}
+    confirm: "{name}，{day}，{phone}。确认吗？"
+    action: trial
+    done: "约好了。"
+"""
+
+
+def test_a_name_beside_a_named_value_in_a_clause_of_its_own(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GYM_ZH)
+    chat.say("体验课", bot="怎么称呼您？")
+    chat.say(
+        "李娜 第二次来 电话13912345678",
+        slots={"name": "李娜", "visit": 2, "phone": "+8613912345678"},
+        bot="哪天来？",
+    )
+
+
+def test_a_value_with_its_slot_named_to_a_name_question_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GYM_ZH)
+    chat.say("体验课", bot="怎么称呼您？")
+    chat.say("电话13912345678", slots={"name": None, "phone": "+8613912345678"})

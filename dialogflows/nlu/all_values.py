@@ -14,7 +14,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
-from .clauses import CLAUSE_END
+from .clauses import CLAUSE_END, clause_spans
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .yes_no_answers import whole_yes_no
@@ -206,8 +206,19 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     if spans and only_values(u, t, spans):
         return True
     # a value the slot takes: "前天开始暖气就不热了" to "什么问题？" names no visit day
-    named = u.slot_namer(flow, t.lex).named(t.norm) & typed.keys()
-    return any(typed[name].validate(p.value, t.now) is None for name in named for p in found[name])
+    namer = u.slot_namer(flow, t.lex)
+    named = namer.named(t.norm) & typed.keys()
+    if not any(typed[name].validate(p.value, t.now) is None for name in named for p in found[name]):
+        return False
+    # "吴磊 手机13800138000" to "接种人姓名？": the phone named with its value in a clause of
+    # its own, the name in another that holds no value and names no slot: that one answers
+    parts = clause_spans(t.scan, spaced=True)
+    free = [
+        (a, b)
+        for a, b in parts
+        if all(e <= a or s >= b for s, e in spans) and not namer.named(normalize(t.scan[a:b]))
+    ]
+    return len(parts) < 2 or not free
 
 
 def _listed_clause(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[int, int] | None:

@@ -14,8 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..spec import SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .numbers import find_numbers
+from .parsed import Parsed
 from .value_words import Words, built
 
 
@@ -117,4 +118,20 @@ def counted_ranks(text: str, language: str, words: Words, counts: frozenset[str]
                     raw = text[at : after + n.end]
                     out.append(Rank(int(n.value), at, after + n.end, raw))
             at = text.find(prefix, after)
+    return out
+
+
+def ranked(
+    words: Words, text: str, language: str, flow: FlowSpec, skip: set[str]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """The ranks ``text`` says of what the flow's count slots count ("吴磊 28岁 第三针 下周一"
+    while the name is asked), for each such slot not in ``skip``: the rank names its slot as
+    a pattern would, so it is said for that slot beside the others' answers."""
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec in flow.slots:
+        if spec.type != SlotType.INTEGER or not spec.counts or spec.name in skip:
+            continue
+        counted = frozenset(c.lower() for c in spec.counts)
+        for r in counted_ranks(text, language, words, counted):
+            out.append((spec, Parsed(r.value, r.raw, 1.0, r.start, r.end), 2))
     return out

@@ -52,6 +52,7 @@ from .named_values import named_dates, named_texts, named_values, titled_names, 
 from .parsed import Parsed
 from .polite_value import asked_for
 from .ranges import date_pair, stay_slots, time_pair
+from .ranks import ranked
 from .route import address_pair
 from .slot_labels import labels_dropped
 from .slot_pairs import days_said, hours_said, places_said, start_and_length, stay_said
@@ -159,6 +160,7 @@ def volunteered(
     if hours is not None and hours[0].name not in skip and hours[1].name not in skip:
         found += hours_said(u, t, flow, *hours)
     found += start_and_length(u, t, flow, skip)  # "8pm till 11": the start and 3 hours
+    found += ranked(Words.of(t.lex), t.scan, t.language, flow, skip)  # "第三针": which dose
     found += named_values(u, t, flow, skip)  # "the reading is 88213"
     found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
