@@ -35,7 +35,10 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
    手机13800138000" to "接种人姓名？" stored the phone and asked the name again; a slot named
    with a value it takes made the whole message meant for it ("日期就定这周六吧" is no name),
    but a clause holding no value and naming no slot answers the question
-   (``all_values.said_for_typed_others``). And a rank of what a count slot counts said
+   (``all_values.said_for_typed_others``; in English the words naming the phone, "kate
+   mobile 07700900123", stand with it: "mobile" and the like join the lexicon's phone
+   ``type_words``, and the name ends before them, ``text_answer_ends._phone_named_off``).
+   And a rank of what a count slot counts said
    beside other answers ("第三针") is that slot's, as a pattern's capture is (``ranks.ranked``).
 """
 
@@ -335,3 +338,29 @@ def test_a_value_with_its_slot_named_to_a_name_question_guard(tmp_path: Path) ->
     chat, _ = _talk(tmp_path, GYM_ZH)
     chat.say("体验课", bot="怎么称呼您？")
     chat.say("电话13912345678", slots={"name": None, "phone": "+8613912345678"})
+
+
+TUTOR = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_tutor:
+    description: booking a maths tutor session
+    triggers: [book a tutor, tutoring session, maths tutor]
+    slots:
+      - {name: student, type: text, kind: name, label: name, prompt: "What's your name?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: phone, type: phone, label: phone, prompt: "Best number to reach you?"}
+    confirm: "{student}, {day}, {phone}. OK?"
+    action: book_tutor
+    done: "Booked."
+"""
+
+
+def test_a_name_beside_the_phone_named_in_english(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TUTOR)
+    chat.say("book a tutor", bot="What's your name?")
+    chat.say(
+        "tom barker mobile 07700 900456",
+        slots={"student": "tom barker", "phone": "+447700900456"},
+        bot="Which day?",
+    )
