@@ -40,6 +40,10 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
    ``type_words``, and the name ends before them, ``text_answer_ends._phone_named_off``).
    And a rank of what a count slot counts said
    beside other answers ("第三针") is that slot's, as a pattern's capture is (``ranks.ranked``).
+7. **A yes before a yes-or-no slot's thing, said out of turn**: "yes backline" to "Which
+   day?" was small talk, where "backline yes please" set it; a yes opening a message whose
+   other words only name the slot's thing (and fillers) is that slot's yes
+   (``boolean_values._named_then_answered``).
 """
 
 from __future__ import annotations
@@ -364,3 +368,31 @@ def test_a_name_beside_the_phone_named_in_english(tmp_path: Path) -> None:
         slots={"student": "tom barker", "phone": "+447700900456"},
         bot="Which day?",
     )
+
+
+POTTERY = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_class:
+    description: booking a pottery wheel class
+    triggers: [book a class, pottery class, wheel class]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: apron, type: boolean, label: apron hire, prompt: "Do you want to hire an apron?"}
+      - {name: people, type: integer, min: 1, max: 6, counts: [people], label: people, prompt: "How many people?"}
+    confirm: "{people} on {day}, apron: {apron}. OK?"
+    action: book_class
+    done: "Booked."
+"""
+
+
+def test_a_yes_before_the_thing_out_of_turn(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, POTTERY)
+    chat.say("book a class", bot="Which day?")
+    chat.say("yeah apron hire please", slots={"apron": True, "day": None}, bot="Which day?")
+
+
+def test_a_yes_to_the_question_asked_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, POTTERY)
+    chat.say("book a class friday", bot_contains="Do you want to hire an apron?")
+    chat.say("yes please", slots={"apron": True}, bot="How many people?")
