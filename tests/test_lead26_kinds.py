@@ -44,6 +44,15 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
    day?" was small talk, where "backline yes please" set it; a yes opening a message whose
    other words only name the slot's thing (and fillers) is that slot's yes
    (``boolean_values._named_then_answered``).
+8. **A no opening a change at the confirmation read as a yes-or-no slot's no**: "no wait,
+   the drop off is 10 park row" turned the signature on delivery to no and kept the
+   address; a no that names no slot answers the confirmation, never a yes-or-no slot (at
+   the confirmation no slot is asked; ``correction_filters.not_asked_yes_no``).
+9. **The house number of an address with an everyday street word read as an hour**: "no its
+   going to 10 park row" at the confirmation moved the time to 10:00 (in a flow with no
+   yes-or-no slot); a number opening an address with one of
+   ``address_street_words_everyday`` ("row", "close", "rise") that ends the message is no
+   hour or count (``addresses.in_address``).
 """
 
 from __future__ import annotations
@@ -396,3 +405,73 @@ def test_a_yes_to_the_question_asked_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, POTTERY)
     chat.say("book a class friday", bot_contains="Do you want to hire an apron?")
     chat.say("yes please", slots={"apron": True}, bot="How many people?")
+
+
+VAN = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_van:
+    description: hiring a van for a day
+    triggers: [hire a van, van hire, book a van]
+    slots:
+      - {name: van, type: enum, values: [small, luton], label: van, prompt: "Small van or a Luton?"}
+      - {name: insurance, type: boolean, label: extra insurance, prompt: "Do you want the extra insurance?"}
+      - {name: address, type: text, kind: address, label: delivery address, prompt: "Where should we bring it?"}
+      - {name: time, type: time, min: "07:00", max: "18:00", label: drop-off time, prompt: "What time?"}
+    confirm: "{van} van to {address} at {time}, extra insurance: {insurance}. Book it?"
+    action: hire_van
+    done: "Booked."
+"""
+
+
+def test_a_no_opening_a_change_at_the_confirmation(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VAN)
+    chat.say("hire a van", bot="Small van or a Luton?")
+    chat.say("small", bot="Do you want the extra insurance?")
+    chat.say("yes", bot="Where should we bring it?")
+    chat.say("5 mill lane", bot="What time?")
+    chat.say("9am", phase="confirming")
+    chat.say(
+        "no wait, its 14 kiln close",
+        slots={"insurance": True, "address": "14 kiln close", "time": "09:00"},
+        phase="confirming",
+    )
+
+
+MINIBUS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_minibus:
+    description: a minibus to pick a group up
+    triggers: [book a minibus, minibus hire]
+    slots:
+      - {name: seats, type: enum, values: [8 seater, 16 seater], label: minibus, prompt: "8 or 16 seater?"}
+      - {name: pickup, type: text, kind: address, label: pickup address, prompt: "Where do we pick you up?"}
+      - {name: time, type: time, min: "06:00", max: "22:00", label: pickup time, prompt: "What time?"}
+    confirm: "{seats} from {pickup} at {time}. Book it?"
+    action: book_minibus
+    done: "Booked."
+"""
+
+
+def test_a_house_number_of_an_everyday_street_is_no_hour(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, MINIBUS)
+    chat.say("book a minibus", bot="8 or 16 seater?")
+    chat.say("16 seater", bot="Where do we pick you up?")
+    chat.say("5 mill lane", bot="What time?")
+    chat.say("9am", phase="confirming")
+    chat.say(
+        "no sorry its from 11 heron close",
+        slots={"pickup": "11 heron close", "time": "09:00"},
+        phase="confirming",
+    )
+
+
+def test_a_no_naming_the_yes_or_no_slot_at_the_confirmation_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VAN)
+    chat.say("hire a van", bot="Small van or a Luton?")
+    chat.say("small", bot="Do you want the extra insurance?")
+    chat.say("yes", bot="Where should we bring it?")
+    chat.say("5 mill lane", bot="What time?")
+    chat.say("9am", phase="confirming")
+    chat.say("no extra insurance actually", slots={"insurance": False}, phase="confirming")
