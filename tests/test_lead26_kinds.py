@@ -53,6 +53,14 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
    yes-or-no slot); a number opening an address with one of
    ``address_street_words_everyday`` ("row", "close", "rise") that ends the message is no
    hour or count (``addresses.in_address``).
+10. **A question typed in chat spelling, or after a lead of two words, taken as free text**:
+    "hang on whats the price for a small box" to "And where's it going?" became the
+    delivery address; "whats", "wheres"… open a question as "what's" does
+    (``question_words``), and a lead of several words ("hang on", "hold on") may stand before
+    it (``question_leads``; ``mood.MoodReader._lead_off`` reads leads of up to three words).
+11. **A question naming a listed value read as a late answer**: "how much is a small box" to
+    the address question set the size; a message that asks with a question word is no late
+    answer of another slot (``late_answer``), and its trigger asks for the prices.
 """
 
 from __future__ import annotations
@@ -475,3 +483,47 @@ def test_a_no_naming_the_yes_or_no_slot_at_the_confirmation_guard(tmp_path: Path
     chat.say("5 mill lane", bot="What time?")
     chat.say("9am", phase="confirming")
     chat.say("no extra insurance actually", slots={"insurance": False}, phase="confirming")
+
+
+FLOWERS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  send_flowers:
+    description: sending a bouquet with a card
+    triggers: [send flowers, order a bouquet, flower delivery]
+    slots:
+      - {name: bouquet, type: enum, values: [small bouquet, large bouquet], synonyms: {large bouquet: [the big one]}, label: bouquet, prompt: "Small or large bouquet?"}
+      - {name: address, type: text, kind: address, label: delivery address, prompt: "Where should they go?"}
+      - {name: card, type: text, label: card message, prompt: "What should the card say?"}
+    confirm: "{bouquet} to {address}, card: {card}. OK?"
+    action: send_flowers
+    done: "Ordered."
+  prices:
+    description: bouquet prices
+    triggers: [how much, prices]
+    done: "Small £25, large £40."
+"""
+
+
+def test_a_question_in_chat_spelling_is_no_free_text(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FLOWERS)
+    chat.say("send flowers", bot="Small or large bouquet?")
+    chat.say("small bouquet", bot="Where should they go?")
+    chat.say("3 elm road", bot="What should the card say?")
+    chat.say("hold on whats the delivery charge", slots={"card": None})
+
+
+def test_a_question_naming_a_value_is_no_late_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FLOWERS)
+    chat.say("send flowers", bot="Small or large bouquet?")
+    chat.say("small bouquet", bot="Where should they go?")
+    chat.say("how much is the large bouquet", bot_contains="Small £25, large £40.")
+    chat.say("yes", slots={"bouquet": "small bouquet"}, bot_contains="Where should they go?")
+
+
+def test_a_card_message_that_asks_nothing_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FLOWERS)
+    chat.say("send flowers", bot="Small or large bouquet?")
+    chat.say("small bouquet", bot="Where should they go?")
+    chat.say("3 elm road", bot="What should the card say?")
+    chat.say("happy birthday mum love jo", slots={"card": "happy birthday mum love jo"})
