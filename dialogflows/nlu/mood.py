@@ -131,6 +131,11 @@ class MoodReader:
             plain = self.vague_count.sub(" ", plain)
         return plain
 
+    def without_leads(self, norm: str) -> str:
+        """``norm`` without the words leading its question (``_lead_off``), or as it is."""
+        rest = self._lead_off(norm)
+        return norm if rest is None else rest
+
     def _lead_off(self, norm: str) -> str | None:
         """``norm`` without the words leading its question ("hmm actually what's …" →
         "what's …"); None when none leads it."""
