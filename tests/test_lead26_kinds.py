@@ -61,6 +61,10 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
 11. **A question naming a listed value read as a late answer**: "how much is a small box" to
     the address question set the size; a message that asks with a question word is no late
     answer of another slot (``late_answer``), and its trigger asks for the prices.
+12. **The word leading a time kept at the end of a route's place**: "…to 40 queen rd by 2pm"
+    stored the drop-off as "40 queen rd by"; the words that lead a time (the value lexicon's
+    ``clock_at``: by, before, around…) are cut off a place's end as prepositions are
+    (``slot_pairs._without_leading_word``).
 """
 
 from __future__ import annotations
@@ -527,3 +531,27 @@ def test_a_card_message_that_asks_nothing_guard(tmp_path: Path) -> None:
     chat.say("small bouquet", bot="Where should they go?")
     chat.say("3 elm road", bot="What should the card say?")
     chat.say("happy birthday mum love jo", slots={"card": "happy birthday mum love jo"})
+
+
+REMOVALS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_move:
+    description: a man and van moving a few items
+    triggers: [man and van, move my stuff, book a move]
+    slots:
+      - {name: origin, type: text, kind: address, label: collection address, prompt: "Where from?"}
+      - {name: destination, type: text, kind: address, label: delivery address, prompt: "Where to?"}
+      - {name: time, type: time, min: "07:00", max: "19:00", label: time, prompt: "What time?"}
+    confirm: "{origin} to {destination} at {time}. Book it?"
+    action: book_move
+    done: "Booked."
+"""
+
+
+def test_a_time_lead_is_no_part_of_the_place(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, REMOVALS)
+    chat.say(
+        "man and van from 3 oak lane to 22 birch road before 10am please",
+        slots={"origin": "3 oak lane", "destination": "22 birch road", "time": "10:00"},
+    )

@@ -161,14 +161,17 @@ def _day_or_hour_in(t: Turn, place: Parsed) -> list[int]:
 def _without_leading_word(t: Turn, core: str) -> str:
     """The place cut before a value, without the preposition left at its end that leads
     that value ("manchester airport on" of "… on the 30th"; the lexicon's
-    ``prepositions``): no place ends with one."""
+    ``prepositions``, and the value lexicon's ``clock_at``: "by" of "… by 2pm"): no place
+    ends with one."""
     if has_cjk(core):
         return core
     preps = t.lex["prepositions"]
+    # "40 queen rd by" of "… by 2pm": the words that lead a time (``clock_at``) too
+    clock = sorted(Words.of(t.lex).en.words("clock_at"), key=len, reverse=True)
     cut = True
     while cut:
         cut = False
-        for f in preps.ending(core):
+        for f in (*preps.ending(core), *clock):
             if core.endswith(" " + f):
                 core, cut = core[: -len(f)].rstrip(" ,"), True
                 break
