@@ -65,6 +65,13 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
     stored the drop-off as "40 queen rd by"; the words that lead a time (the value lexicon's
     ``clock_at``: by, before, around…) are cut off a place's end as prepositions are
     (``slot_pairs._without_leading_word``).
+13. **One end of a route said alone, with two address slots**: "can someone collect a shoebox
+    from my office at 5 mill lane this afternoon" filled neither address, took "at 5" for
+    5pm, and read "collect" as the user fetching it (the signature on delivery: no). An
+    address beyond doubt a few words after a ``route_from`` word is where one sets off,
+    after a ``route_to`` word where one goes (``route.one_end_said``); and the business
+    asked to fetch it ("can someone collect", ``boolean_visit_asked``) is no no to a slot
+    that offers it brought (``boolean_own._comes_over_en``).
 """
 
 from __future__ import annotations
@@ -555,3 +562,58 @@ def test_a_time_lead_is_no_part_of_the_place(tmp_path: Path) -> None:
         "man and van from 3 oak lane to 22 birch road before 10am please",
         slots={"origin": "3 oak lane", "destination": "22 birch road", "time": "10:00"},
     )
+
+
+def test_one_end_of_a_route_said_alone(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, REMOVALS)
+    chat.say(
+        "can someone move a sofa from my flat at 14 station road",
+        slots={"origin": "14 station road", "destination": None, "time": None},
+        bot="Where to?",
+    )
+
+
+DOCS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  send_docs:
+    description: a bike courier taking documents across town
+    triggers: [send documents, bike courier, courier]
+    slots:
+      - {name: pickup, type: text, kind: address, label: pickup address, prompt: "Where from?"}
+      - {name: dropoff, type: text, kind: address, label: drop-off address, prompt: "Where to?"}
+      - {name: signed, type: boolean, label: signature on delivery, prompt: "Signature on delivery?"}
+    confirm: "{pickup} to {dropoff}, signed: {signed}. OK?"
+    action: send_docs
+    done: "Booked."
+"""
+
+
+def test_the_business_asked_to_collect_is_no_no(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DOCS)
+    chat.say(
+        "bike courier pls, can someone collect some contracts from 9 church street",
+        flow="send_docs",
+        slots={"pickup": "9 church street", "signed": None},
+        bot="Where to?",
+    )
+
+
+BAKERY = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_cake:
+    description: ordering a celebration cake
+    triggers: [order a cake, birthday cake, cake order]
+    slots:
+      - {name: size, type: enum, values: [6 inch, 8 inch], label: size, prompt: "6 or 8 inch?"}
+      - {name: delivered, type: boolean, label: delivery, prompt: "Shall we deliver it?"}
+    confirm: "{size} cake, delivered: {delivered}. OK?"
+    action: order_cake
+    done: "Ordered."
+"""
+
+
+def test_the_business_asked_to_collect_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BAKERY)
+    chat.say("order a cake, 8 inch, ill collect", slots={"delivered": False})

@@ -53,7 +53,7 @@ from .parsed import Parsed
 from .polite_value import asked_for
 from .ranges import date_pair, stay_slots, time_pair
 from .ranks import ranked
-from .route import address_pair
+from .route import address_pair, one_end_said
 from .slot_labels import labels_dropped
 from .slot_pairs import days_said, hours_said, places_said, start_and_length, stay_said
 from .soonest import soonest_said
@@ -168,6 +168,7 @@ def volunteered(
     found += whose_names(u, t, flow, skip, task)  # "我家狗叫豆豆 想约洗澡"
     found += named_codes(u, t, flow, skip, task)  # "booking reference CH-1200", "车牌沪B88888"
     found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
+    found += one_end_said(u, t, flow, skip)  # "collect it from 5 mill lane", two places
     found += counted(u, t, flow, skip, found)
     places = address_pair(flow, t.lex)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
