@@ -64,10 +64,28 @@ def start_task(turn: TurnBase, c: StartTask) -> HandlerGen:
     if (guard is not None and not guard(turn.scope(None))) or is_pattern(c.flow):
         cannot_handle(turn)  # the flow's `if:` does not hold: its trigger does not count
         return turn.close_part(o)
+    if _offered_back(turn, c.flow):
+        # "Shall we get back to booking the room?" - "ok 2 hours then": the task offered
+        # back is taken up, and what the message says for it changes what it held; a
+        # second task of the same flow would start over and leave the first one behind
+        resume_task(turn, c.flow)
+        for name, value in c.slots.items():
+            inferred = name in (c.inferred or ())
+            turn.set_slot(name, value, None, 1.0, correction=True, inferred=inferred)
+        return turn.close_part(o)
     yield from start(turn, c.flow, c.slots, c.inferred)
     if c.then and turn.task is not None and turn.task.flow == c.flow:
         queue(turn, c.then)
     return turn.close_part(o)
+
+
+def _offered_back(turn: TurnBase, flow: str) -> bool:
+    """No task runs and the bot has just offered back a task of ``flow`` held on the
+    stack."""
+    offered = turn.state.offer_resume
+    if turn.task is not None or offered is None:
+        return False
+    return any(t.id == offered and t.flow == flow for t in turn.state.task_stack)
 
 
 def set_slot(turn: TurnBase, c: SetSlot | CorrectSlot) -> HandlerGen:

@@ -438,7 +438,12 @@ def in_address(t: Turn, flow: FlowSpec, text: str, start: int, end: int) -> bool
     if not any(s.kind == SlotKind.ADDRESS for s in flow.slots):
         return False
     found = address_words(t).address_in.finditer(text)
-    return any(m.start() <= start and end <= m.end() for m in found)
+    if any(m.start() <= start and end <= m.end() for m in found):
+        return True
+    # "no wait, it goes to 10 park row": a house number opening an address with an everyday
+    # street word that ends the message is no hour either
+    rest = normalize(text[start:]).strip(" ,.!")
+    return bool(rest) and rest[:1].isdigit() and everyday_street(t, rest)
 
 
 def everyday_whole(t: Turn) -> tuple[int, int] | None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
+from .named_values import slot_names
 from .parsed import Parsed
 from .yes_no_answers import whole_yes_no
 
@@ -206,8 +207,53 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     if spans and only_values(u, t, spans):
         return True
     # a value the slot takes: "前天开始暖气就不热了" to "什么问题？" names no visit day
-    named = u.slot_namer(flow, t.lex).named(t.norm) & typed.keys()
-    return any(typed[name].validate(p.value, t.now) is None for name in named for p in found[name])
+    namer = u.slot_namer(flow, t.lex)
+    named = namer.named(t.norm) & typed.keys()
+    if not any(typed[name].validate(p.value, t.now) is None for name in named for p in found[name]):
+        return False
+    # "吴磊 手机13800138000", "kate mobile 07700900123" to the name's question: the phone
+    # said with its name before it, and words left that hold no value and name no slot:
+    # those answer the question
+    links = t.lex["value_links"].exact
+    blank = list(t.scan)
+    for name in named:
+        names = _names_before(t, flow, typed[name].spec)
+        for p in found[name]:
+            start = _named_start(t.scan, p.start, names, links)
+            blank[start : p.end] = " " * (p.end - start)
+    rest = normalize("".join(blank))
+    return not rest or bool(namer.named(rest))
+
+
+def _names_before(t: Turn, flow: FlowSpec, spec: SlotSpec) -> frozenset[str]:
+    """What users call ``spec`` before its value: its name and label, and the lexicon's
+    ``type_words`` of its type when the flow has one slot of that type."""
+    names = set(slot_names(spec))
+    if sum(s.type == spec.type for s in flow.slots) == 1:
+        names.update(normalize(w) for w in t.lex.type_words.get(spec.type.value, ()))
+    return frozenset(n for n in names if n)
+
+
+def _named_start(text: str, start: int, names: frozenset[str], links: frozenset[str]) -> int:
+    """Where the value at ``start`` begins with the words naming its slot before it ("手机",
+    "mobile", "number is"): a name of the slot, then a link word at most, right before it."""
+    head = text[:start].rstrip().lower()
+    for word in sorted(links, key=len, reverse=True):
+        if word and _ends_with(head, word):
+            head = head[: len(head) - len(word)].rstrip()
+            break
+    for name in sorted(names, key=len, reverse=True):
+        if _ends_with(head, name):
+            return len(head) - len(name)
+    return start
+
+
+def _ends_with(head: str, word: str) -> bool:
+    """``head`` ends with ``word``, a whole word where it is written in letters."""
+    if not head.endswith(word):
+        return False
+    cut = len(head) - len(word)
+    return cut == 0 or has_cjk(word) or not head[cut - 1].isalnum()
 
 
 def _listed_clause(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[int, int] | None:

@@ -101,13 +101,16 @@ def _comes_over_en(text: str, offered: bool, w: _OwnWords) -> Parsed | None:
     myself") is the no of a slot whose question, label or name offers it brought over
     (``offered``: "Shall we deliver it?"), as ``_comes_over`` is in Chinese; a refusal just
     before it ("cant collect", "won't be able to pick it up": ``negation``,
-    ``boolean_without``) wants the service, and says nothing."""
+    ``boolean_without``) wants the service, and says nothing; so does the business asked to
+    fetch it ("can someone collect a shoebox": ``boolean_visit_asked``)."""
     if not offered or w.visit_en is None:
         return None
     for m in w.visit_en.finditer(text):
         before = text[max(0, m.start() - 24) : m.start()]
         if w.refused_en is not None and w.refused_en.search(before):
             continue
+        if w.asked_en is not None and w.asked_en.search(before):
+            continue  # "can someone collect a shoebox": the business fetches it
         return Parsed(False, m.group(0), 1.0, m.start(), m.end())
     return None
 
@@ -150,6 +153,13 @@ class _OwnWords:
         self.refused_en = (
             re.compile(rf"\b(?:{alternation(refused)})\s+(?:\w+\s+){{0,3}}$", re.I)
             if refused
+            else None
+        )
+        #: "can someone collect", "could you pick it up": the business asked to fetch it
+        others = w.words("boolean_visit_asked", ("en",))
+        self.asked_en = (
+            re.compile(rf"\b(?:{alternation(others)})\s+(?:\w+\s+){{0,1}}$", re.I)
+            if others
             else None
         )
         visits = w.words("boolean_visit", ("zh",))

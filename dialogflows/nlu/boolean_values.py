@@ -284,7 +284,7 @@ def _named_then_answered(
 ) -> Parsed | None:
     """ "indoors yes", "its indoors yeah", "parking no" to "Is it indoors?", "Do you need
     parking?": the thing asked about said back, then a yes or a no closing the message with
-    no comma before it. The yes or no is the answer; the words before it only name what it
+    no comma before it; or a yes opening it ("yes backline please"). The yes or no is the answer; the words before it only name what it
     answers (the slot's label and name, the question's own words of three letters or more,
     and words that lead or trail an answer). Any other word before it (a negation, another
     thing: "not indoors yes") leaves the message to the other readers."""
@@ -302,6 +302,11 @@ def _named_then_answered(
         for key, value in (("affirm", True), ("deny", False)):
             if lex[key].fullmatch(tail):
                 return Parsed(value, text.strip(), 0.9, 0, len(text))
+    # "yes backline", "yeah the backline please": the yes first, the thing after it
+    lead = lex["affirm"].prefix(norm)
+    rest = norm[lead.end() :].split() if lead is not None and lead.end() else []
+    if rest and any(w in named for w in rest) and all(w in named or w in fillers for w in rest):
+        return Parsed(True, text.strip(), 0.9, 0, len(text))
     return None
 
 

@@ -62,10 +62,19 @@ def _bare_span(text: str, joiner: re.Match[str], end: int) -> bool:
 def hour_spans(text: str, language: str, words: Words) -> list[Parsed]:
     """The counts of hours said as spans of the clock in ``text``, each over the words of
     its span."""
+    return [p for p, _, _ in spans_with_starts(text, language, words)]
+
+
+def spans_with_starts(
+    text: str, language: str, words: Words
+) -> list[tuple[Parsed, int, str | None]]:
+    """``hour_spans``, each with where its first end (the hour it starts at) ends, and
+    that hour on the clock ("20:00") when one end says its part of the day: "8pm till 11"
+    and "8 till 11pm" start at 20:00; "7 till 10" at an hour the slot decides."""
     joiners = built(_Joiners, words).join
     found = find_times(text, language, words)
     numbers = [n for n in find_numbers(text, language, words) if float(n.value).is_integer()]
-    out: list[Parsed] = []
+    out: list[tuple[Parsed, int, str | None]] = []
     for m in joiners.finditer(text):
         # the first end: a time or a bare hour ending right before the joiner
         first = next((t for t in found if t.end == m.start()), None)
@@ -95,5 +104,9 @@ def hour_spans(text: str, language: str, words: Words) -> list[Parsed]:
             span -= _HALF
         if span == 0 or span % _HOUR:
             continue
-        out.append(Parsed(span // _HOUR, text[start_at:end], 1.0, start_at, end))
+        starts = a if sure_a else (b - span) % _DAY if sure_b else None
+        clock = None if starts is None else f"{starts // _HOUR:02d}:{starts % _HOUR:02d}"
+        out.append(
+            (Parsed(span // _HOUR, text[start_at:end], 1.0, start_at, end), m.start(), clock)
+        )
     return out

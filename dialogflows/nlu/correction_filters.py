@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
-from ..state import Task
+from ..state import CONFIRMING, Task
 from .all_values import inside_listed
 from .fills import same
 from .lexicon import normalize
@@ -139,8 +139,11 @@ def not_asked_yes_no(
     """The candidates less a bare yes or no (a word of the lexicon's ``affirm`` or ``deny``,
     nothing naming the slot) read as a yes-or-no slot that is not the one asked: "nope" to
     "Any stains?" answers the stains, it takes back no earlier "yes" to the sofa. A no that
-    names the slot ("no sofa after all") still changes it."""
-    if task.asked is None:
+    names the slot ("no sofa after all") still changes it. At the confirmation no slot is
+    asked, and a bare no answers the confirmation: "no wait, it goes to 10 park row" says
+    the delivery address, not "no" to the signature."""
+    confirming = task.asked is None and task.phase == CONFIRMING
+    if task.asked is None and not confirming:
         return candidates
     bare = (t.lex["affirm"], t.lex["deny"])
     return [
@@ -149,6 +152,19 @@ def not_asked_yes_no(
         if not (
             c[0].type == SlotType.BOOLEAN
             and c[0].name != task.asked
-            and any(words.fullmatch(normalize(c[1].raw_text)) for words in bare)
+            and (
+                any(words.fullmatch(normalize(c[1].raw_text)) for words in bare)
+                or (confirming and not _names_slot(c[0], c[1].raw_text))
+            )
         )
     ]
+
+
+def _names_slot(spec: SlotSpec, raw: str) -> bool:
+    """``raw`` holds a word of three letters or more of the slot's label or name (or, in
+    Chinese, the label itself)."""
+    said = normalize(raw)
+    names = [normalize(n) for n in (spec.label or "", spec.name.replace("_", " ")) if n]
+    return any(n in said for n in names) or any(
+        w in said.split() for n in names for w in n.split() if len(w) >= 3
+    )

@@ -13,6 +13,7 @@ from ..spec import NUMBER_TYPES, NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, S
 from .asked_time import asap_whole, soonest_time
 from .consumed import consumed
 from .fills import fill
+from .mood import mood
 from .parsed import digit_form, short_of_code, tried_code
 from .slot_namer import asks_where
 from .utterance import Turn
@@ -32,6 +33,8 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
     number stays with the asked slot's own reading."""
     if u.parser(flow, asked).recognizes(t.scan.strip()):
         return None
+    if mood(t.lex, t.raw, t.norm).wh:
+        return None  # "how much is a small box": a value asked about is no answer
     if asked.kind == SlotKind.ADDRESS or asks_where(asked, t.lex):
         soonest = _soonest(u, t, flow)
         if soonest is not None:

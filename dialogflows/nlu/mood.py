@@ -68,11 +68,11 @@ class MoodReader:
         self.status = PhraseSet.build([str(w) for w in raw.get("status_asks") or []])
         #: "hmm actually what's …": words before the question word
         self.leads = frozenset(
-            w
+            tuple(w.split())
             for key in ("hesitations", "question_leads")
             for p in (raw.get(key) or [])
             for w in [normalize(str(p))]
-            if " " not in w
+            if w
         )
         self.wh = PhraseSet.build([str(w) for w in raw.get("wh_words") or []])
         #: "好几个人闭眼了", "过几天": a question word inside a word that asks nothing
@@ -131,13 +131,22 @@ class MoodReader:
             plain = self.vague_count.sub(" ", plain)
         return plain
 
+    def without_leads(self, norm: str) -> str:
+        """``norm`` without the words leading its question (``_lead_off``), or as it is."""
+        rest = self._lead_off(norm)
+        return norm if rest is None else rest
+
     def _lead_off(self, norm: str) -> str | None:
         """``norm`` without the words leading its question ("hmm actually what's …" →
         "what's …"); None when none leads it."""
         words = norm.split()
         lead = 0
-        while lead < len(words) - 1 and words[lead] in self.leads:
-            lead += 1
+        while lead < len(words) - 1:
+            # a lead of one word or more ("hang on what's …")
+            n = next((n for n in (3, 2, 1) if tuple(words[lead : lead + n]) in self.leads), 0)
+            if not n or lead + n >= len(words):
+                break
+            lead += n
         return " ".join(words[lead:]) if lead else None
 
     def _question(self, raw: str, norm: str) -> bool:

@@ -14,7 +14,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from ..spec import SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .numbers import find_numbers
+from .parsed import Parsed
 from .value_words import Words, built
 
 
@@ -88,3 +90,48 @@ def ranks_said(text: str, words: Words, names: frozenset[str]) -> list[Rank]:
         if all(w in g.determiners or w in names for w in rest):
             return [r]
     return []
+
+
+def counted_ranks(text: str, language: str, words: Words, counts: frozenset[str]) -> list[Rank]:
+    """The ranks of ``text`` said right before a word the slot ``counts``: "2nd dose", "my
+    third jab", "第二针", "第3次" to "这次是第几针？". Said of what the slot counts, a rank says
+    which of them this one is, so its number is the slot's value; a count never takes a
+    rank (``numbers.DIGITS`` and ``not_a_count_before`` refuse one), so the answer was not
+    understood. Chinese ranks are a number after a word of ``ordinal_prefixes``."""
+    if not counts:
+        return []
+    out = [
+        r
+        for r in built(RankGrammar, words).find(text)
+        if (m := _WORD.match(text, len(text) - len(text[r.end :].lstrip()))) is not None
+        and m.group(0).lower() in counts
+    ]
+    lex = words.zh if language == "zh" else words.en
+    for prefix in lex.words("ordinal_prefixes"):
+        at = text.find(prefix)
+        while at >= 0:
+            after = at + len(prefix)
+            n = next((n for n in find_numbers(text[after:], language, words) if n.start == 0), None)
+            if n is not None and float(n.value).is_integer():
+                rest = text[after + n.end :]
+                if any(rest.startswith(c) for c in counts):
+                    raw = text[at : after + n.end]
+                    out.append(Rank(int(n.value), at, after + n.end, raw))
+            at = text.find(prefix, after)
+    return out
+
+
+def ranked(
+    words: Words, text: str, language: str, flow: FlowSpec, skip: set[str]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """The ranks ``text`` says of what the flow's count slots count ("吴磊 28岁 第三针 下周一"
+    while the name is asked), for each such slot not in ``skip``: the rank names its slot as
+    a pattern would, so it is said for that slot beside the others' answers."""
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec in flow.slots:
+        if spec.type != SlotType.INTEGER or not spec.counts or spec.name in skip:
+            continue
+        counted = frozenset(c.lower() for c in spec.counts)
+        for r in counted_ranks(text, language, words, counted):
+            out.append((spec, Parsed(r.value, r.raw, 1.0, r.start, r.end), 2))
+    return out

@@ -306,11 +306,8 @@ def _bare_ask(t: Turn) -> bool:
     """A question of a wh-word and a slot's name, and nothing else but leading words and a
     tail of the lexicon's ``recall_tails``: "how many nights?", "wait, how many nights is
     that?"."""
-    words = t.norm.split()
     read = reader(t.lex)
-    while words and words[0] in read.leads:
-        words = words[1:]
-    text = " ".join(words)
+    text = read.without_leads(t.norm)
     tail = t.lex["recall_tails"].search(text)
     if tail is not None and tail.end() == len(text):
         text = text[: tail.start()].strip()

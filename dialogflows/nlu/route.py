@@ -13,16 +13,20 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .address_words import beyond_doubt
-from .addresses import address_words
+from .addresses import address_said, address_words
 from .clauses import CLAUSE_END, ZH_SPACE
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk
 from .parsed import Parsed
 from .phrases import phrase_regex
 from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
 
 #: the most characters (Chinese) or words a place of a route may have
 _PLACE_CHARS = 24
@@ -208,3 +212,36 @@ def _place(text: str, start: int, end: int, in_parts: bool = False) -> Parsed | 
         return None
     at = start + said.index(core)
     return Parsed(core, core, 1.0, at, at + len(core))
+
+
+#: how many words may stand between a route word and the address it leads ("from my
+#: office at 5 mill lane")
+_ROUTE_GAP = 4
+
+
+def one_end_said(
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """One end of a route said alone in a flow with two address slots ("can someone collect
+    a shoebox from my office at 5 mill lane", "send it to 8 park row"): an address beyond
+    doubt after a ``route_from`` word is where one sets off, after a ``route_to`` word where
+    one goes (a few words may stand between). With two address slots and no route of two
+    ends, such an address went to neither, and its house number to the time ("at 5")."""
+    pair = address_pair(flow, t.lex)
+    if pair is None or {pair[0].name, pair[1].name} & skip or has_cjk(t.scan):
+        return []
+    if route_said(t) is not None:
+        return []  # both ends said: ``places_said``'s
+    found = list(address_words(t).address_said.finditer(t.scan))
+    if len(found) != 1:
+        return []
+    words = grammar(t.lex, RouteWords)
+    before = t.scan[: found[0].start()].lower().split()[-_ROUTE_GAP:]
+    side = None
+    for word in reversed(before):
+        if word in words.from_words or word in words.to_words:
+            side = 0 if word in words.from_words else 1
+            break
+    if side is None:
+        return []
+    return address_said(u, t, flow, skip | {pair[1 - side].name})

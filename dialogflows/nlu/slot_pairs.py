@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotSpec
+from ..spec import FlowSpec, SlotSpec, SlotType
 from . import dates, times
+from .clock_hours import counts_hours, spans_with_starts
 from .lexicon import has_cjk
 from .parsed import Parsed
 from .ranges import find_stay, span_of_days, span_of_times
@@ -63,6 +64,31 @@ def hours_said(
             return []
         out.append((spec, Parsed(p.value, span.raw, p.confidence, span.start, span.end), 3))
     return out
+
+
+def start_and_length(
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "8pm till 11" in a flow with one time slot and one count of hours (a room hired by
+    the hour): the hour it starts at is the time, the span the count. Read as the count
+    alone, the span took the start's words, and the time was asked again although said."""
+    words = Words.of(t.lex)
+    times = [s for s in flow.slots if s.type == SlotType.TIME]
+    counts = [s for s in flow.slots if s.type == SlotType.INTEGER and counts_hours(s, words)]
+    if len(times) != 1 or len(counts) != 1 or {times[0].name, counts[0].name} & skip:
+        return []
+    for span, first_end, clock in spans_with_starts(t.scan, t.language, words):
+        start = t.scan[span.start : first_end]
+        p = u.parser(flow, times[0]).parse(clock or start, t.now, t.language)
+        if p is None:
+            continue
+        rest = t.scan[first_end : span.end]
+        at = first_end + len(rest) - len(rest.lstrip())
+        return [
+            (times[0], Parsed(p.value, start, p.confidence, span.start, first_end), 3),
+            (counts[0], Parsed(span.value, rest.strip(), 1.0, at, span.end), 3),
+        ]
+    return []
 
 
 def places_said(
@@ -135,14 +161,17 @@ def _day_or_hour_in(t: Turn, place: Parsed) -> list[int]:
 def _without_leading_word(t: Turn, core: str) -> str:
     """The place cut before a value, without the preposition left at its end that leads
     that value ("manchester airport on" of "… on the 30th"; the lexicon's
-    ``prepositions``): no place ends with one."""
+    ``prepositions``, and the value lexicon's ``clock_at``: "by" of "… by 2pm"): no place
+    ends with one."""
     if has_cjk(core):
         return core
     preps = t.lex["prepositions"]
+    # "40 queen rd by" of "… by 2pm": the words that lead a time (``clock_at``) too
+    clock = sorted(Words.of(t.lex).en.words("clock_at"), key=len, reverse=True)
     cut = True
     while cut:
         cut = False
-        for f in preps.ending(core):
+        for f in (*preps.ending(core), *clock):
             if core.endswith(" " + f):
                 core, cut = core[: -len(f)].rstrip(" ,"), True
                 break

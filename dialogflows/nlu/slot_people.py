@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from .lexicon import Lexicon
 from .names_for import NameForReader, domain_words, holds_name, names_someone_else
-from .party import counts_people
+from .party import counts_people, people_words
 from .slot_namer import guessed_name
 from .value_words import Words
 
@@ -52,10 +52,13 @@ def slot_people(
     # ("adults") gives way where the flow counts people by kind: with another count that
     # says what it counts ("children": counts child), "2 adults and 2 children" is 2 and 2,
     # not a party of 4
+    # not a guess when what the slot ``counts`` says people ("counts: [people, players]"
+    # beside "counts: [hours]": "just me" is one player, whatever else the flow counts)
+    said = {c.lower() for c in spec.counts} & people_words(words_of(language))
     counts = (
         spec.type == SlotType.INTEGER
         and counts_people(spec, words_of(language))
-        and (spec.kind is not None or not _counted_beside(spec, domain))
+        and (spec.kind is not None or bool(said) or not _counted_beside(spec, domain))
     )
     # "for ollie, 10, …": the age of the one the flow names after "for" (names_for.py)
     holder = domain.flow_holding(spec)

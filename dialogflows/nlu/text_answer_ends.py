@@ -15,6 +15,7 @@ from .another_slot import (
     other_slot_reads,
 )
 from .lexicon import has_cjk, normalize
+from .named_values import slot_names
 from .parsed import Parsed
 from .utterance import Turn
 
@@ -139,7 +140,7 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
     first = min((p.start for p in found if p.start > 0), default=None)
     if first is None or said[max(p.end for p in found) :].strip(_PUNCT_TAIL + ".!"):
         return None  # no phone after the answer, or more said after the phone
-    before = said[:first].rstrip(_PUNCT_TAIL)
+    before = _phone_named_off(t, phones[0], said[:first].rstrip(_PUNCT_TAIL))
     if not before.strip() or (
         spec.kind == SlotKind.ADDRESS and not any(c.isdigit() for c in before)
     ):
@@ -148,3 +149,22 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
     if cut is None:
         return None
     return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + len(before))
+
+
+def _phone_named_off(t: Turn, phone: SlotSpec, before: str) -> str:
+    """``before`` without the words naming the phone at its end ("kate mobile", "dave
+    hobbs, my number is"): the phone slot's name and label, the lexicon's ``type_words`` for
+    a phone, and the link words after them (``value_links``); they say what follows, no
+    part of the answer."""
+    names = {*slot_names(phone), *(normalize(w) for w in t.lex.type_words.get("phone", ()))}
+    links = t.lex["value_links"]
+    words = before.split()
+    while words:
+        for n in (3, 2, 1):
+            tail = normalize(" ".join(words[-n:]))
+            if len(words) > n and (tail in names or tail in links.exact):
+                del words[-n:]
+                break
+        else:
+            break
+    return " ".join(words).rstrip(_PUNCT_TAIL) if words else before

@@ -43,7 +43,7 @@ class TopicVerbWords:
     after them, ``topic_verb_adverbs``: "那也帮我约一个"), the verb of one or two characters, a count with
     its measure word ("一个", "个", "两份"), a softener ("一下", ``verb_softeners``) or a
     colloquial count (``topic_verb_counts``: "俩"), and particles (``particles``) to the
-    end. A regex, as the verb is any one or two characters between the lead and the count,
+    end; a verb of booking (``booking_verbs``) needs no count ("那就约吧", "先约吧"). A regex, as the verb is any one or two characters between the lead and the count,
     which no phrase list can say; None in a language with no leads."""
 
     def __init__(self, w: ListWords) -> None:
@@ -55,11 +55,14 @@ class TopicVerbWords:
         fills = "|".join(
             x for x in (count, w.zh_alt("verb_softeners"), w.zh_alt("topic_verb_counts")) if x
         )
+        #: "那就约吧", "先预约吧": a verb of booking needs no count after it
+        booking = w.zh_alt("booking_verbs")
+        booked = rf"|(?P<booked>{booking})" if booking else ""
         self.shape = (
             re.compile(
                 rf"^\s*(?:(?:{w.zh_alt('affirm')})[{w.zh_chars('particles')}]*\s*)?"
                 rf"(?:{w.zh_alt('then_words')})?\s*{adverb}(?:{leads})*{adverb}"
-                rf"(?P<verb>[\u4e00-\u9fff]{{1,2}}?)(?:{fills})"
+                rf"(?:(?P<verb>[\u4e00-\u9fff]{{1,2}}?)(?:{fills}){booked})"
                 rf"[{w.zh_chars('particles')}]*\s*[。.!！~～]*\s*$"
             )
             if leads
@@ -86,7 +89,7 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     m = shape.match(t.scan) if shape is not None else None
     if m is None:
         return None
-    verb = m.group("verb")
+    verb = m.group("verb") or m.group("booked")
     booking = verb in grammar(t.lex, TopicVerbWords).booking
     named = _named_before(u, t, verb, booking)
     if not named:

@@ -37,7 +37,7 @@ from .numbers import find_numbers
 from .parsed import Parsed
 from .party import PartyReader, party_reader
 from .phones import find_phones, whole_phone
-from .ranks import numbers_a_thing, ranks_said
+from .ranks import counted_ranks, numbers_a_thing, ranks_said
 from .time_counts import LengthGrammar, TimeUnit, find_lengths
 from .value_words import Words, alternation, built
 from .weekdays import WeekdayWords, weekday_form
@@ -217,6 +217,13 @@ class TypedScan:
                     ]
                     return sorted([*parties, *nums], key=lambda p: p.start)
             nums = self._numbers(text, now, language)
+            if self.spec.counts and self.type == _INTEGER:
+                # "第二针", "2nd dose": a rank of what the slot counts says which one
+                counted = frozenset(c.lower() for c in self.spec.counts)
+                for r in counted_ranks(text, language, self._words(language), counted):
+                    if all(r.end <= n.start or r.start >= n.end for n in nums):
+                        nums.append(Parsed(r.value, r.raw, 1.0, r.start, r.end))
+                nums.sort(key=lambda p: p.start)
             if not self._asks_count and numbers_a_thing(self.spec, self._people, self._days):
                 # "the 3rd floor", "2nd": a rank names which one where the slot numbers a thing
                 names = frozenset(

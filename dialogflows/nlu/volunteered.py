@@ -52,9 +52,10 @@ from .named_values import named_dates, named_texts, named_values, titled_names, 
 from .parsed import Parsed
 from .polite_value import asked_for
 from .ranges import date_pair, stay_slots, time_pair
-from .route import address_pair
+from .ranks import ranked
+from .route import address_pair, one_end_said
 from .slot_labels import labels_dropped
-from .slot_pairs import days_said, hours_said, places_said, stay_said
+from .slot_pairs import days_said, hours_said, places_said, start_and_length, stay_said
 from .soonest import soonest_said
 from .text_before_values import texts_end_before_values
 from .utterance import Turn
@@ -158,6 +159,8 @@ def volunteered(
     hours = time_pair(flow)  # "9am to 5pm": the opening and the closing
     if hours is not None and hours[0].name not in skip and hours[1].name not in skip:
         found += hours_said(u, t, flow, *hours)
+    found += start_and_length(u, t, flow, skip)  # "8pm till 11": the start and 3 hours
+    found += ranked(Words.of(t.lex), t.scan, t.language, flow, skip)  # "第三针": which dose
     found += named_values(u, t, flow, skip)  # "the reading is 88213"
     found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
@@ -165,6 +168,7 @@ def volunteered(
     found += whose_names(u, t, flow, skip, task)  # "我家狗叫豆豆 想约洗澡"
     found += named_codes(u, t, flow, skip, task)  # "booking reference CH-1200", "车牌沪B88888"
     found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
+    found += one_end_said(u, t, flow, skip)  # "collect it from 5 mill lane", two places
     found += counted(u, t, flow, skip, found)
     places = address_pair(flow, t.lex)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
