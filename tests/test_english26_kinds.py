@@ -66,3 +66,47 @@ def test_a_request_said_only_by_values_typed_wrong_starts_their_flow(tmp_path: P
         slots={"treatment": "highlights"},
         asked="length",
     )
+
+
+GROOMER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_groom:
+    description: booking a dog in for a groom
+    triggers: [book a groom, groom my dog]
+    slots:
+      - {name: size, type: enum, values: [small, medium, large], label: dog size, prompt: "Small, medium or large dog?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+      - {name: time, type: time, min: "08:00", max: "17:00", label: time, prompt: "What time?"}
+    confirm: "A {size} dog groom on {day} at {time}. Shall I book it?"
+    action: book_groom
+    done: "Booked."
+"""
+
+
+def _groom_to_confirm(folder: Path) -> Shop:
+    shop = _shop(folder, GROOMER, "book_groom")
+    shop[0].say("groom my dog, shes small", flow="book_groom", asked="day")
+    shop[0].say("thursday", asked="time")
+    shop[0].say("10:15", phase="confirming")
+    return shop
+
+
+def test_a_yes_with_held_values_said_back_with_their_prepositions(tmp_path: Path) -> None:
+    """Kind: at a confirmation, a yes with the values the task holds said back with the
+    prepositions that lead them ("yes monday at 12:30 see you then" at the picture framer,
+    met while probing the rehearsal studio's confirmations): the "at" was more than the
+    values said back, and the words past a go-ahead's length made it no yes, so the
+    confirmation was asked again, or the farewell put the task on hold. The lexicon's
+    `value_leads` are said back with the value; a day the task does not hold is no yes."""
+    for said in (
+        "yep thursday at 10:15 see you then",
+        "ok on thursday at quarter past 10 then",
+        "yes at 10:15",
+    ):
+        chat, runs = _groom_to_confirm(tmp_path)
+        chat.say(said, flow=None)
+        assert runs["book_groom"] == 1, said
+    chat, runs = _groom_to_confirm(tmp_path)
+    chat.say("yes friday at 10:15")
+    assert runs["book_groom"] == 0

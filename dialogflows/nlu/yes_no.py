@@ -10,6 +10,7 @@ other readers of ``pipeline.py``.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Cancel, Command, Deny
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 _TEXT = SlotType.TEXT
+#: a value held said back, marked in a go-ahead while its leading words are looked for
+_HELD = "\x00"
 
 
 #: the confidence of a murmured yes ("嗯", "mhm"): under the default threshold
@@ -131,8 +134,9 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
             if has_cjk(size_of)
             else sum(1 for w in size_of.split() if not particles.fullmatch(w))
         )
-        if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
-            return None
+        # longer than a go-ahead, it is one only as values the task holds said back
+        # ("yes monday at half 12 see you then"), nothing more
+        longer = size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS)
         if any(
             t.lex[c].search(rest)
             for c in ("negation", "corrections", "deny", "refusals", "waits", "unsure")
@@ -148,6 +152,8 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
             return None  # a value the task does not hold: a change, not a go-ahead
         if back != go and _without_yes_words(_without_agreement(back, t), replies).strip(" ,.!"):
             return None  # "book a hotel in paris after all": more than the value said back
+        if longer and back == go:
+            return None
         if any(c.isdigit() for c in back + rest[len(go) :]):
             return None  # "是302": a go-ahead verb holds no number, a corrected value may
     elif not any(CANCEL in k for k in found):
@@ -173,8 +179,25 @@ def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | Non
             spans.append((p.start, p.end))
     out = list(go)
     for a, b in spans:
-        out[a:b] = " " * (b - a)
-    return "".join(out)
+        out[a:b] = _HELD * (b - a)
+    return _without_leads("".join(out), t).replace(_HELD, " ")
+
+
+def _without_leads(said: str, t: Turn) -> str:
+    """``said`` (its values held said back marked ``_HELD``) without the preposition
+    leading each of them ("yes monday at 12:30", "yep on the 12th": the lexicon's
+    ``value_leads``): a value said back with its preposition is said back all the same."""
+    leads = t.lex["value_leads"]
+    out, at = [], 0
+    for m in re.finditer(f"{_HELD}+", said):
+        before = said[at : m.start()].rstrip()
+        for p in leads.ending(before):
+            if before == p or before.endswith(" " + p):
+                before = before[: len(before) - len(p)]
+                break
+        out.append(f"{before} {m.group(0)}")
+        at = m.end()
+    return "".join([*out, said[at:]])
 
 
 def _typed_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str:
@@ -190,7 +213,7 @@ def _typed_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str:
         for p in u.parser(flow, s).scan(t.scan, t.now, t.language):
             said = normalize(t.scan[p.start : p.end])
             if said and said in go and same(task.value(s.name), p.value):
-                go = go.replace(said, " " * len(said), 1)
+                go = go.replace(said, _HELD * len(said), 1)
     return go
 
 
