@@ -110,3 +110,21 @@ def test_a_yes_with_held_values_said_back_with_their_prepositions(tmp_path: Path
     chat, runs = _groom_to_confirm(tmp_path)
     chat.say("yes friday at 10:15")
     assert runs["book_groom"] == 0
+
+
+def test_a_time_with_a_point_answered_with_a_please_or_thanks(tmp_path: Path) -> None:
+    """Kind: a time written the British way, with a point ("12.30"), answered to the time
+    question with words around it ("12.30 please", "11.30 thanks", met probing the picture
+    framer's time question): a point is read as the colon only in an answer that is the
+    time alone (elsewhere "12.30" is as often an amount), so the question was asked again,
+    where "12 please" was read. The words a bare hour may carry (the lexicon's
+    `bare_hour_leads`, `bare_hour_tails`) carry such a time too."""
+    for said, at in (
+        ("ok 9.45 thanks", "09:45"),
+        ("2.15 if thats ok", "14:15"),
+        ("10.30 pls", "10:30"),
+    ):
+        chat, _ = _shop(tmp_path, GROOMER, "book_groom")
+        chat.say("groom my dog, shes small", flow="book_groom", asked="day")
+        chat.say("thursday", asked="time")
+        chat.say(said, slots={"time": at}, phase="confirming")
