@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 _TEXT = SlotType.TEXT
+_BOOLEAN = SlotType.BOOLEAN
 #: a value held said back, marked in a go-ahead while its leading words are looked for
 _HELD = "\x00"
 
@@ -166,14 +167,16 @@ def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | Non
     then", "yep the 12th" with that day held: said back, they confirm it), or None when it
     says a value of the flow the task does not hold (a change)."""
     task = t.task
-    go = _typed_back(u, t, flow, go)
-    spans: list[tuple[int, int]] = []
+    replies = u.replies[t.lex.language]
+    go, spans = _typed_back(u, t, flow, go)
     for s in flow.slots:
         parser = u.parser(flow, s)
         found = parser.find(go, t.now, t.language)
         if s.type != _TEXT:
             found = [*found, *parser.scan(go, t.now, t.language)]
         for p in found:
+            if s.type == _BOOLEAN and _yes_words_only(go[p.start : p.end], replies):
+                continue  # "yes monday, perfect": the praise is the go-ahead's, no gift wrap
             if task is None or not same(task.value(s.name), p.value):
                 return None
             spans.append((p.start, p.end))
@@ -200,21 +203,27 @@ def _without_leads(said: str, t: Turn) -> str:
     return "".join([*out, said[at:]])
 
 
-def _typed_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str:
+def _typed_back(
+    u: Knowledge, t: Turn, flow: FlowSpec, go: str
+) -> tuple[str, list[tuple[int, int]]]:
     """``go`` (normalized) without the values of a type the task holds that the message
-    says as typed ("12:30", "07700 900123"): normalized, "12:30" is "12 30", which no time
-    reader takes, so "yes 12:30" read as a number said besides the yes."""
+    says as typed ("12:30", "07700 900123"), and where they stood: normalized, "12:30" is
+    "12 30", which no time reader takes, so "yes 12:30" read as a number said besides the
+    yes."""
     task = t.task
+    spans: list[tuple[int, int]] = []
     if task is None:
-        return go
+        return go, spans
     for s in flow.slots:
         if s.type == _TEXT:
             continue
         for p in u.parser(flow, s).scan(t.scan, t.now, t.language):
             said = normalize(t.scan[p.start : p.end])
-            if said and said in go and same(task.value(s.name), p.value):
-                go = go.replace(said, _HELD * len(said), 1)
-    return go
+            at = go.find(said) if said else -1
+            if at >= 0 and same(task.value(s.name), p.value):
+                go = f"{go[:at]}{' ' * len(said)}{go[at + len(said) :]}"
+                spans.append((at, at + len(said)))
+    return go, spans
 
 
 def _without_agreement(said: str, t: Turn) -> str:
@@ -224,6 +233,12 @@ def _without_agreement(said: str, t: Turn) -> str:
     for m in reversed(t.lex["value_agreed"].finditer(said)):
         said = f"{said[: m.start()]} {said[m.end() :]}"
     return " ".join(said.split())
+
+
+def _yes_words_only(said: str, replies: Replies) -> bool:
+    """``said`` is words of a yes or soft words and nothing else ("perfect", "great")."""
+    words = said.split()
+    return bool(words) and all(replies.kinds.get(w, frozenset()) & {YES, SOFT} for w in words)
 
 
 def _without_yes_words(said: str, replies: Replies) -> str:
