@@ -134,14 +134,17 @@ def outside_listed(
 
 
 def not_asked_yes_no(
-    t: Turn, task: Task, candidates: list[tuple[SlotSpec, Parsed, bool, int]]
+    t: Turn,
+    task: Task,
+    candidates: list[tuple[SlotSpec, Parsed, bool, int]],
+    named: frozenset[str] = frozenset(),
 ) -> list[tuple[SlotSpec, Parsed, bool, int]]:
     """The candidates less a bare yes or no (a word of the lexicon's ``affirm`` or ``deny``,
     nothing naming the slot) read as a yes-or-no slot that is not the one asked: "nope" to
     "Any stains?" answers the stains, it takes back no earlier "yes" to the sofa. A no that
     names the slot ("no sofa after all") still changes it."""
     if task.asked is None:
-        return candidates
+        return _not_the_confirmations_yes(t, candidates, named)
     bare = (t.lex["affirm"], t.lex["deny"])
     return [
         c
@@ -150,5 +153,25 @@ def not_asked_yes_no(
             c[0].type == SlotType.BOOLEAN
             and c[0].name != task.asked
             and any(words.fullmatch(normalize(c[1].raw_text)) for words in bare)
+        )
+    ]
+
+
+def _not_the_confirmations_yes(
+    t: Turn, candidates: list[tuple[SlotSpec, Parsed, bool, int]], named: frozenset[str]
+) -> list[tuple[SlotSpec, Parsed, bool, int]]:
+    """At a confirmation (no slot asked), the candidates less a yes-or-no slot read from
+    the yes opening the message, the slot not ``named``: "yep white frame on monday,
+    perfect" to "Shall I book it?" answers the confirmation, it turns no mount on. "yes,
+    with a mount" names the slot and still changes it."""
+    affirm = t.lex["affirm"]
+    return [
+        c
+        for c in candidates
+        if not (
+            c[0].type == SlotType.BOOLEAN
+            and c[0].name not in named
+            and c[1].value is True
+            and affirm.prefix(normalize(c[1].raw_text)) is not None
         )
     ]
