@@ -128,3 +128,68 @@ def test_a_time_with_a_point_answered_with_a_please_or_thanks(tmp_path: Path) ->
         chat.say("groom my dog, shes small", flow="book_groom", asked="day")
         chat.say("thursday", asked="time")
         chat.say(said, slots={"time": at}, phase="confirming")
+
+
+WINDOWS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_clean:
+    description: booking a window clean
+    triggers: [book a window clean, clean my windows]
+    slots:
+      - {name: frames, type: boolean, label: frames, prompt: "Shall we do the frames and sills too?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+      - {name: time, type: time, min: "08:00", max: "17:00", label: time, prompt: "What time?"}
+    confirm: "A window clean on {day} at {time} (frames: {frames}). Shall I book it?"
+    action: book_clean
+    done: "Booked."
+"""
+
+
+def _windows_to_confirm(folder: Path) -> Shop:
+    shop = _shop(folder, WINDOWS, "book_clean")
+    shop[0].say("clean my windows please", flow="book_clean", asked="frames")
+    shop[0].say("no just the glass", slots={"frames": False}, asked="day")
+    shop[0].say("friday", asked="time")
+    shop[0].say("9am", phase="confirming")
+    return shop
+
+
+def test_a_change_said_with_a_yes_beside_a_value_held_said_back(tmp_path: Path) -> None:
+    """Kind: at a confirmation, a yes with a new value beside a value the task holds said
+    back ("yes tuesday at 12:30" with Monday and 12:30 held, met probing the picture
+    framer): the held value said back was no value of the change, so the words around the
+    change were talk and the confirmation was asked again, unchanged. The held values said
+    back count among the values the message is made of."""
+    chat, runs = _groom_to_confirm(tmp_path)
+    chat.say(
+        "yep friday at 10:15", slots={"day": "2027-09-17", "time": "10:15"}, phase="confirming"
+    )
+    chat, runs = _windows_to_confirm(tmp_path)
+    chat.say(
+        "ok friday at 11 then", slots={"day": "2027-09-17", "time": "11:00"}, phase="confirming"
+    )
+    assert runs["book_clean"] == 0
+
+
+def test_a_yes_with_a_held_value_and_praise_after_it(tmp_path: Path) -> None:
+    """Kind: at a confirmation, a yes with a held value said back and praise after it ("yes
+    monday, perfect", met probing the picture framer): the praise ("perfect", a word of a
+    yes) was read as a yes to the flow's yes-or-no slot, which holds no, so the message
+    read as a change and no go-ahead. A yes word said back is the go-ahead's."""
+    for said in ("yep friday, perfect", "yes 9am, lovely thanks"):
+        chat, runs = _windows_to_confirm(tmp_path)
+        chat.say(said, flow=None)
+        assert runs["book_clean"] == 1, said
+
+
+def test_the_yes_opening_a_confirmations_answer_sets_no_yes_or_no_slot(tmp_path: Path) -> None:
+    """Kind: at a confirmation, the yes opening an answer that is more than a go-ahead read
+    as the value of the flow's yes-or-no slot ("yep white frame on monday, perfect" turned
+    the framer's mount on, met probing the picture framer): the yes answers "Shall I book
+    it?", no slot's question; only a message naming the slot changes it."""
+    chat, runs = _windows_to_confirm(tmp_path)
+    chat.say("yep the usual clean on friday, cheers", slots={"frames": False})
+    assert runs["book_clean"] == 0
+    chat, runs = _windows_to_confirm(tmp_path)
+    chat.say("yes, with the frames too", slots={"frames": True}, phase="confirming")

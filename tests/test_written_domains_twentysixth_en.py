@@ -30,6 +30,17 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: cobbler 14 of 15, rehearsal 14 of 15 (28 of 30). Read since
+    # (kinds tested in tests/test_english26_kinds.py): ("cobbler", "repair, values typed
+    # wrong in the request"): a request said only by listed values, each typed a letter off
+    # ("my trainrs need restiching")
+    ("rehearsal", "room, booked then asked about and cancelled"): (
+        "a question about one detail of the task just done ('sorry what time did i book"
+        " for?'): answered with that detail alone ('Start time: 2:00 PM.'), where the case"
+        " expects the reference said with it; the answer is arguably right and the"
+        " expectation what is off (a summary of the task names the reference)"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=14)
