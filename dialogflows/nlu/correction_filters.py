@@ -15,7 +15,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
-from ..state import CONFIRMING, Task
+from ..state import Task
 from .all_values import inside_listed
 from .fills import same
 from .lexicon import normalize
@@ -134,17 +134,17 @@ def outside_listed(
 
 
 def not_asked_yes_no(
-    t: Turn, task: Task, candidates: list[tuple[SlotSpec, Parsed, bool, int]]
+    t: Turn,
+    task: Task,
+    candidates: list[tuple[SlotSpec, Parsed, bool, int]],
+    named: frozenset[str] = frozenset(),
 ) -> list[tuple[SlotSpec, Parsed, bool, int]]:
     """The candidates less a bare yes or no (a word of the lexicon's ``affirm`` or ``deny``,
     nothing naming the slot) read as a yes-or-no slot that is not the one asked: "nope" to
     "Any stains?" answers the stains, it takes back no earlier "yes" to the sofa. A no that
-    names the slot ("no sofa after all") still changes it. At the confirmation no slot is
-    asked, and a bare no answers the confirmation: "no wait, it goes to 10 park row" says
-    the delivery address, not "no" to the signature."""
-    confirming = task.asked is None and task.phase == CONFIRMING
-    if task.asked is None and not confirming:
-        return candidates
+    names the slot ("no sofa after all") still changes it."""
+    if task.asked is None:
+        return _not_the_confirmations_answer(t, candidates, named)
     bare = (t.lex["affirm"], t.lex["deny"])
     return [
         c
@@ -156,6 +156,29 @@ def not_asked_yes_no(
                 any(words.fullmatch(normalize(c[1].raw_text)) for words in bare)
                 or (confirming and not _names_slot(c[0], c[1].raw_text))
             )
+        )
+    ]
+
+
+def _not_the_confirmations_answer(
+    t: Turn, candidates: list[tuple[SlotSpec, Parsed, bool, int]], named: frozenset[str]
+) -> list[tuple[SlotSpec, Parsed, bool, int]]:
+    """At a confirmation (no slot asked), the candidates less a yes-or-no slot read from
+    the yes or the no opening the message, the slot not named (``named``, nor in the words
+    read): "yep white frame on monday, perfect" to "Shall I book it?" answers the
+    confirmation, it turns no mount on; "no wait, it goes to 10 park row" says the delivery
+    address, not "no" to the signature. "yes, with a mount" and "no signature actually" name
+    the slot and still change it; "actually i'll collect it" opens with neither."""
+    opens = {True: t.lex["affirm"], False: t.lex["deny"]}
+    return [
+        c
+        for c in candidates
+        if not (
+            c[0].type == SlotType.BOOLEAN
+            and c[0].name not in named
+            and isinstance(c[1].value, bool)
+            and opens[c[1].value].prefix(normalize(c[1].raw_text)) is not None
+            and not _names_slot(c[0], c[1].raw_text)
         )
     ]
 

@@ -225,7 +225,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     for spec, p, _ in soonest_said(u, t, flow, task, u.volunteer_plan(flow)[1], found, ()):
         candidates.append((spec, p, False, 2))
     candidates = outside_listed(u, flow, candidates)
-    candidates = not_asked_yes_no(t, task, candidates)
+    candidates = not_asked_yes_no(
+        t, task, candidates, frozenset(u.slot_namer(flow, lex).named_widely(t.norm))
+    )
     if confirming and deny:
         candidates = no_then_value(task, candidates, negs)
     negatives = {s.name: p for s, p, neg, _ in candidates if neg}
@@ -336,10 +338,19 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         )
         if answer is not None:
             best_spec, best = answer
+    changes = [(p.start, p.end) for _, p, _ in positives]
+    # "yes tuesday at 12:30" with Monday and 12:30 held: a value held said back beside the
+    # change is one of the values the message is made of, no talk around the change
+    if confirming:
+        changes += [
+            (p.start, p.end)
+            for s, p, neg, _ in candidates
+            if not neg and same(task.value(s.name), p.value)
+        ]
     if not (marker or deny or negs or said.request or best_spec.name in apart) and (
         (best_spec.name, best.start, best.end) not in patterned
-        and not only_values(u, t, [(p.start, p.end) for _, p, _ in positives])
-        and not (confirming and agreed_change(u, t, [(p.start, p.end) for _, p, _ in positives]))
+        and not only_values(u, t, changes)
+        and not (confirming and agreed_change(u, t, changes))
         and not (confirming and clause_of_its_own(u, t, best, positives))
     ):
         return []  # "Paris is lovely this time of year" while confirming Rome

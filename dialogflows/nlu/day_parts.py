@@ -59,7 +59,7 @@ class DayParts:
         #: ``bare_hour_leads``), and a part of the day said first ("morning, like 9")
         self.bare_hour = re.compile(
             rf"^\s*(?:(?P<part>{en.alt('day_part_answers')})[\s,]+)?"
-            + alone(rf"(\d{{1,2}}|{hours})"),
+            + alone(rf"(\d{{1,2}}(?:\.[0-5]\d)?|{hours})"),
             re.IGNORECASE,
         )
         #: a message that is a number alone with the same words around it, asked how many:

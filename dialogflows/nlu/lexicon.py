@@ -214,6 +214,7 @@ PHRASE_CATEGORIES = (
     "own_mistake",
     "each_words",
     "value_agreed",
+    "value_leads",
     # a free-text slot's question asking the user's own name (own_name.py)
     "own_name_asks",
     # the flow that just ended asked for again with its values (same_again.py)

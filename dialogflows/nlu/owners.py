@@ -242,6 +242,15 @@ class ValueOwners:
                 for choices, names in self.lists
                 if any(free(c.start, c.end) for c in choices.typos.near_cjk(t.scan))
             )
+        if not owners:
+            # "my trainrs need restiching": every value typed a letter off, as said with a
+            # request (a word of five letters or more one typo from a listed one); with
+            # one said as written the lists above found the flow, and the typo was read
+            owners = _common(
+                names
+                for choices, names in self.lists
+                if any(free(c.start, c.end) for c in choices.typos.near_latin(t.scan))
+            )
         if not owners and self.coded and t.words <= _CODE_WORDS:
             # "DD-1234" on its own, or with a few words ("any news on INC204711")
             owners = {

@@ -10,6 +10,7 @@ other readers of ``pipeline.py``.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Cancel, Command, Deny
@@ -26,6 +27,9 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 _TEXT = SlotType.TEXT
+_BOOLEAN = SlotType.BOOLEAN
+#: a value held said back, marked in a go-ahead while its leading words are looked for
+_HELD = "\x00"
 
 
 #: the confidence of a murmured yes ("嗯", "mhm"): under the default threshold
@@ -131,8 +135,9 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
             if has_cjk(size_of)
             else sum(1 for w in size_of.split() if not particles.fullmatch(w))
         )
-        if size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS):
-            return None
+        # longer than a go-ahead, it is one only as values the task holds said back
+        # ("yes monday at half 12 see you then"), nothing more
+        longer = size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS)
         if any(
             t.lex[c].search(rest)
             for c in ("negation", "corrections", "deny", "refusals", "waits", "unsure")
@@ -148,6 +153,8 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
             return None  # a value the task does not hold: a change, not a go-ahead
         if back != go and _without_yes_words(_without_agreement(back, t), replies).strip(" ,.!"):
             return None  # "book a hotel in paris after all": more than the value said back
+        if longer and back == go:
+            return None
         if any(c.isdigit() for c in back + rest[len(go) :]):
             return None  # "是302": a go-ahead verb holds no number, a corrected value may
     elif not any(CANCEL in k for k in found):
@@ -160,38 +167,63 @@ def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | Non
     then", "yep the 12th" with that day held: said back, they confirm it), or None when it
     says a value of the flow the task does not hold (a change)."""
     task = t.task
-    go = _typed_back(u, t, flow, go)
-    spans: list[tuple[int, int]] = []
+    replies = u.replies[t.lex.language]
+    go, spans = _typed_back(u, t, flow, go)
     for s in flow.slots:
         parser = u.parser(flow, s)
         found = parser.find(go, t.now, t.language)
         if s.type != _TEXT:
             found = [*found, *parser.scan(go, t.now, t.language)]
         for p in found:
+            if s.type == _BOOLEAN and _yes_words_only(go[p.start : p.end], replies):
+                continue  # "yes monday, perfect": the praise is the go-ahead's, no gift wrap
             if task is None or not same(task.value(s.name), p.value):
                 return None
             spans.append((p.start, p.end))
     out = list(go)
     for a, b in spans:
-        out[a:b] = " " * (b - a)
-    return "".join(out)
+        out[a:b] = _HELD * (b - a)
+    return _without_leads("".join(out), t).replace(_HELD, " ")
 
 
-def _typed_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str:
+def _without_leads(said: str, t: Turn) -> str:
+    """``said`` (its values held said back marked ``_HELD``) without the preposition
+    leading each of them ("yes monday at 12:30", "yep on the 12th": the lexicon's
+    ``value_leads``): a value said back with its preposition is said back all the same."""
+    leads = t.lex["value_leads"]
+    out, at = [], 0
+    for m in re.finditer(f"{_HELD}+", said):
+        before = said[at : m.start()].rstrip()
+        for p in leads.ending(before):
+            if before == p or before.endswith(" " + p):
+                before = before[: len(before) - len(p)]
+                break
+        out.append(f"{before} {m.group(0)}")
+        at = m.end()
+    return "".join([*out, said[at:]])
+
+
+def _typed_back(
+    u: Knowledge, t: Turn, flow: FlowSpec, go: str
+) -> tuple[str, list[tuple[int, int]]]:
     """``go`` (normalized) without the values of a type the task holds that the message
-    says as typed ("12:30", "07700 900123"): normalized, "12:30" is "12 30", which no time
-    reader takes, so "yes 12:30" read as a number said besides the yes."""
+    says as typed ("12:30", "07700 900123"), and where they stood: normalized, "12:30" is
+    "12 30", which no time reader takes, so "yes 12:30" read as a number said besides the
+    yes."""
     task = t.task
+    spans: list[tuple[int, int]] = []
     if task is None:
-        return go
+        return go, spans
     for s in flow.slots:
         if s.type == _TEXT:
             continue
         for p in u.parser(flow, s).scan(t.scan, t.now, t.language):
             said = normalize(t.scan[p.start : p.end])
-            if said and said in go and same(task.value(s.name), p.value):
-                go = go.replace(said, " " * len(said), 1)
-    return go
+            at = go.find(said) if said else -1
+            if at >= 0 and same(task.value(s.name), p.value):
+                go = f"{go[:at]}{' ' * len(said)}{go[at + len(said) :]}"
+                spans.append((at, at + len(said)))
+    return go, spans
 
 
 def _without_agreement(said: str, t: Turn) -> str:
@@ -201,6 +233,12 @@ def _without_agreement(said: str, t: Turn) -> str:
     for m in reversed(t.lex["value_agreed"].finditer(said)):
         said = f"{said[: m.start()]} {said[m.end() :]}"
     return " ".join(said.split())
+
+
+def _yes_words_only(said: str, replies: Replies) -> bool:
+    """``said`` is words of a yes or soft words and nothing else ("perfect", "great")."""
+    words = said.split()
+    return bool(words) and all(replies.kinds.get(w, frozenset()) & {YES, SOFT} for w in words)
 
 
 def _without_yes_words(said: str, replies: Replies) -> str:
