@@ -110,7 +110,7 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
     # "物业同意了", "物业还没同意" to "物业同意装了吗？": the question's subject said first, as
     # it opens the question, then its verb said back right where the subject ends there
     for k in range(1, len(said)):
-        if said[k - 1] != asked[k - 1:k]:
+        if said[k - 1] != asked[k - 1 : k]:
             break
         core, no = _echo_core(said[k:], asked, echo)
         if core and asked[k:].startswith(core) and not any(c in ends for c in core):
