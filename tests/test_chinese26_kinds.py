@@ -28,6 +28,21 @@ flows:
     done: "好的。"
 """
 
+WINDOWS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  clean_windows:
+    description: 上门擦玻璃
+    triggers: [擦玻璃, 擦窗户]
+    slots:
+      - {name: panes, type: integer, counts: 扇, measures: [扇, 个], min: 1, max: 40, label: 扇数,
+         prompt: "一共几扇窗？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天来？"}
+    confirm: "{day}来擦{panes}扇？"
+    action: clean_windows
+    done: "约好了。"
+"""
+
 HOSTEL = """
 settings: {language: zh, currency: CNY, region: CN}
 entities:
@@ -118,3 +133,21 @@ def test_a_value_without_its_one_character_head_with_a_reason_names_it(tmp_path:
     chat = _talk(tmp_path, HOSTEL, {"book_room": {}})
     chat.say("订个房", flow="book_room", asked="room")
     chat.say("要四人那种 我们一家四口", slots={"room": "四人间"}, asked="day")
+
+
+# -- kind 5 (COUNTS_OF_PARTS_NOT_SUMMED, left by session 25): "客厅两幅 卧室两幅" to "一共几
+# -- 幅？" was 2: counts said per part, each led by the part's name and said with the
+# -- asked slot's measure word, are summed, a clause each ------------------------------------
+
+
+def test_counts_said_per_part_are_summed(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, WINDOWS, {"clean_windows": {}})
+    chat.say("擦玻璃", flow="clean_windows", asked="panes")
+    chat.say("主卧3扇 次卧2扇 厨房1个", slots={"panes": 6}, asked="day")
+
+
+
+def test_counts_said_per_part_in_words_are_summed(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, WINDOWS, {"clean_windows": {}})
+    chat.say("擦窗户", flow="clean_windows", asked="panes")
+    chat.say("阳台两扇 书房一扇", slots={"panes": 3}, asked="day")
