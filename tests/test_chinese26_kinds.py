@@ -146,7 +146,6 @@ def test_counts_said_per_part_are_summed(tmp_path: Path) -> None:
     chat.say("主卧3扇 次卧2扇 厨房1个", slots={"panes": 6}, asked="day")
 
 
-
 def test_counts_said_per_part_in_words_are_summed(tmp_path: Path) -> None:
     chat = _talk(tmp_path, WINDOWS, {"clean_windows": {}})
     chat.say("擦窗户", flow="clean_windows", asked="panes")
