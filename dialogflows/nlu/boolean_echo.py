@@ -96,11 +96,32 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
     negation, and a modal or not ("不吃", "不用接"): no; asked with a mark of done after
     its object ("钥匙放物业了吗？"), the verb and that mark ("放了") is yes. The part is at most three
     characters of the question's own clause, none of them a mark of asking (the lexicon's
-    ``asking_ends``), so "每天15元" said after it, or "吗", is none."""
+    ``asking_ends``), so "每天15元" said after it, or "吗", is none. The question's subject
+    may open the answer as it opens the question, the verb said back after it where it
+    stands there ("物业同意了", "物业还没同意" to "物业同意装了吗？"): a subject is no
+    answer's word, so its length does not count."""
     asked = _question_clause(prompt, echo)
     if not asked or not said or not all(has_cjk(c) for c in said):
         return None
     ends = echo.asking_ends
+    core, no = _echo_core(said, asked, echo)
+    if len(core) <= _QUESTION_PART and core in asked and not any(c in ends for c in core):
+        return first_clause(not no, text, 1, first)
+    # "物业同意了", "物业还没同意" to "物业同意装了吗？": the question's subject said first, as
+    # it opens the question, then its verb said back right where the subject ends there
+    for k in range(1, len(said)):
+        if said[k - 1] != asked[k - 1 : k]:
+            break
+        core, no = _echo_core(said[k:], asked, echo)
+        if core and asked[k:].startswith(core) and not any(c in ends for c in core):
+            return first_clause(not no, text, 1, first)
+    return None
+
+
+def _echo_core(said: str, asked: str, echo: _Echo) -> tuple[str, bool]:
+    """What ``said`` says back of the question ``asked``: without an adverb, a negation, a
+    modal it opens with, and, when not turned down, the question's mark of done it closes
+    with; and whether it was turned down."""
     core, _ = _off_front(said, echo.adverbs_longest)  # "还能拍" to "还能正常拍照吗？"
     core, no = _off_front(core, echo.negations_longest)
     core, _ = _off_front(core, echo.modals_longest)
@@ -109,9 +130,7 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
             if mark in asked and core.endswith(mark) and len(core) > len(mark):
                 core = core[: -len(mark)]
                 break
-    if len(core) > _QUESTION_PART or core not in asked or any(c in ends for c in core):
-        return None
-    return first_clause(not no, text, 1, first)
+    return core, no
 
 
 def _off_front(text: str, words: tuple[str, ...]) -> tuple[str, bool]:

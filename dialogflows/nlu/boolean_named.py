@@ -11,7 +11,7 @@ from functools import lru_cache
 from .clauses import CLAUSE_BREAK
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .label_parts import complement_swapped, named_in_part
-from .lexicon import Lexicon, normalize
+from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 from .replies import strip_trailing
 
@@ -43,7 +43,9 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
     """A yes-or-no slot's label or name said as a clause of its own, beside others ("log
     delivery, 3 bags, kindling", "测3个房间 加急"): naming the thing the slot asks about,
     with no word of lacking it, adds it. A clause asking ("kindling?") adds nothing; nor
-    does a message of that one clause, which the slot's own question reads (``boolean_in``)."""
+    does a message of that one clause, which the slot's own question reads (``boolean_in``).
+    A Chinese one may close on a mark of done ("物业同意了" for 物业同意): the state is told
+    reached, which says yes as the bare name does."""
     marks = list(CLAUSE_BREAK.finditer(text))
     if not marks:
         return None
@@ -57,10 +59,28 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
         said = strip_trailing(raw, lex, glued=True)
         # "…, its indoors": words that lead an answer are no part of the name either
         said = _leads_off(said, lex)
+        if said not in wanted and has_cjk(said):
+            said = _done_off(said, lex)  # "物业同意了" for 物业同意: a state said reached
         if said and said in wanted:
             lead = len(raw) - len(raw.lstrip())
             return Parsed(True, raw.strip(), 1.0, at + lead, at + lead + len(raw.strip()))
     return None
+
+
+def _done_off(said: str, lex: Lexicon) -> str:
+    """``said`` without a mark of done it closes with (the lexicon's ``done_particles``:
+    "物业同意了", "加急了"), when more is left: a label said as reached is still named, as
+    people tell a state so ("物业同意了") beside the other answers."""
+    for mark in grammar(lex, _done_words):
+        if said.endswith(mark) and len(said) > len(mark):
+            return said[: -len(mark)]
+    return said
+
+
+@lexicon_grammar
+def _done_words(w: ListWords) -> tuple[str, ...]:
+    """The Chinese marks of done (``done_particles``: "了"), longest first."""
+    return tuple(sorted(w.words("done_particles", ("zh",)), key=len, reverse=True))
 
 
 def _leads_off(said: str, lex: Lexicon) -> str:

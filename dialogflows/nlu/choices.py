@@ -308,13 +308,31 @@ class Choices:
         when it says no other's."""
         if self._stem_rx is None:
             return None
+        low = text.lower()
         found = [
-            (m, self._stems[normalize(m.group(0))]) for m in self._stem_rx.finditer(text.lower())
+            (m, v)
+            for m in self._stem_rx.finditer(low)
+            if self._stem_ends(
+                low, normalize(m.group(0)), m.end(), v := self._stems[normalize(m.group(0))]
+            )
         ]
         if len({v for _, v in found}) != 1:
             return None
         m, value = found[0]
         return Choice(value, 1.0, m.start(), m.end(), text[m.start() : m.end()])
+
+    def _stem_ends(self, text: str, stem: str, end: int, value: str) -> bool:
+        """The stem found ending at ``end`` is a word of its own: a Chinese stem whose value
+        is it and one character more (20次 of 20次卡, 书法 of 书法课) is followed by no
+        Chinese character but that head or a word that may follow a part of a value (the
+        lexicon's ``particles``, ``value_tails``: "20次那种", "双人的吧"); "书法班" and
+        "书法棵" say another word (or a typo asked about), not 书法课."""
+        full, rest = normalize(value), text[end:]
+        if len(full) != len(stem) + 1 or not full.startswith(stem) or not has_cjk(full[-1]):
+            return True
+        if not rest or not has_cjk(rest[0]) or rest[0] == full[-1]:
+            return True
+        return any(rest.startswith(w) for w in self.words.particles)
 
     def _edge(self, text: str) -> Choice | None:
         """The value whose start or end (``value_forms.edges``) is the whole answer,

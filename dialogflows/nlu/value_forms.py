@@ -110,8 +110,8 @@ def stems(
     values: list[str], stops: frozenset[str] = frozenset(), of: Mapping[str, str] | None = None
 ) -> dict[str, str]:
     """Each value's stem where values share a head word: the last word of a Latin value
-    ("basic package", "premium package"), the longest ending of two or more characters of
-    a Chinese one (基础套餐, 入职套餐). Only a stem that one value has, long enough to name
+    ("basic package", "premium package"), the longest ending of a Chinese one that leaves a
+    stem long enough (基础套餐, 入职套餐: 套餐; 10次卡, 20次卡: 卡, as "20" is too short). Only a stem that one value has, long enough to name
     something (``_STEM_CJK``, ``_STEM_LATIN``); values with no such neighbour have none.
     ``of``: the value each of ``values`` is a form of (its synonyms given as forms: "brown"
     of "brown bin" beside "green bin" names the value "brown bin" is a synonym of); a stem
@@ -123,17 +123,21 @@ def stems(
         if " " in f:
             endings.setdefault(" " + f.rsplit(" ", 1)[1], []).append(f)
         elif has_cjk(f):
-            for size in range(2, len(f) - _STEM_CJK + 1):
+            # a one-character head too ("卡" of 10次卡, 20次卡), when it is a Chinese one
+            for size in range(1 if has_cjk(f[-1]) else 2, len(f) - _STEM_CJK + 1):
                 endings.setdefault(f[-size:], []).append(f)
     stems: dict[str, set[str]] = {}
     for f in forms:
         shared = [e for e, fs in endings.items() if f in fs and len(fs) > 1]
-        if not shared:
-            continue
-        stem = f[: -len(max(shared, key=len))].strip()
-        least = _STEM_CJK if has_cjk(stem) else _STEM_LATIN
-        if len(stem) >= least and stem not in forms:
-            stems.setdefault(stem, set()).add(owner.get(f, forms[f]))
+        # the longest shared ending that leaves a stem long enough: "次卡" of 20次卡 leaves
+        # "20", too short to name it, so "卡" is its head and "20次" its stem
+        for ending in sorted(shared, key=len, reverse=True):
+            stem = f[: -len(ending)].strip()
+            least = _STEM_CJK if has_cjk(stem) else _STEM_LATIN
+            if len(stem) >= least:
+                if stem not in forms:
+                    stems.setdefault(stem, set()).add(owner.get(f, forms[f]))
+                break
     # "travel" for "travel abroad", "service" for "full service": a word of a Latin value
     # that no other value has (the lexicon's value stops name nothing: "with", "for")
     said_in: dict[str, set[str]] = {}
