@@ -152,10 +152,7 @@ def not_asked_yes_no(
         if not (
             c[0].type == SlotType.BOOLEAN
             and c[0].name != task.asked
-            and (
-                any(words.fullmatch(normalize(c[1].raw_text)) for words in bare)
-                or (confirming and not _names_slot(c[0], c[1].raw_text))
-            )
+            and any(words.fullmatch(normalize(c[1].raw_text)) for words in bare)
         )
     ]
 
