@@ -72,6 +72,10 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
     after a ``route_to`` word where one goes (``route.one_end_said``); and the business
     asked to fetch it ("can someone collect", ``boolean_visit_asked``) is no no to a slot
     that offers it brought (``boolean_own._comes_over_en``).
+14. **A bare number only the amount can be, said among values**: "约看房 两室 6000 明天上午9点"
+    left the budget empty; a bare number among other things is money only when marked or
+    when the amount is the flow's one slot a number fills, but no other such slot (a time,
+    a day, a count) can hold 6000 here (``bare_amount.no_other_takes``).
 """
 
 from __future__ import annotations
@@ -617,3 +621,34 @@ flows:
 def test_the_business_asked_to_collect_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BAKERY)
     chat.say("order a cake, 8 inch, ill collect", slots={"delivered": False})
+
+
+DECORATOR = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_painter:
+    description: a quote visit from a decorator
+    triggers: [book a decorator, painting quote, decorator]
+    slots:
+      - {name: rooms, type: enum, values: [one room, whole flat, whole house], label: job, prompt: "One room, a whole flat or a whole house?"}
+      - {name: budget, type: money, min: 100, max: 20000, label: budget, prompt: "Roughly what budget?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day for the visit?"}
+      - {name: time, type: time, min: "08:00", max: "18:00", label: time, prompt: "What time?"}
+    confirm: "{rooms}, budget {budget}, {day} at {time}. OK?"
+    action: book_painter
+    done: "Booked."
+"""
+
+
+def test_a_bare_number_only_the_amount_can_be(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DECORATOR)
+    chat.say(
+        "book a decorator, whole flat, 1500, tuesday 10am",
+        slots={"budget": {"amount": 1500.0, "currency": "GBP"}, "time": "10:00"},
+        phase="confirming",
+    )
+
+
+def test_a_bare_number_an_hour_may_be_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DECORATOR)
+    chat.say("book a decorator, whole flat, tuesday, 10", slots={"budget": None})

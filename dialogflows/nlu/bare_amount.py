@@ -8,6 +8,7 @@ number could fill ("交定金，就1500吧"), or one of the flow's triggers righ
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from .lexicon import has_cjk, normalize
@@ -18,6 +19,9 @@ from .parsed import Parsed
 from .utterance import Turn
 from .value_words import Words
 from .values import ValueParser
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _DATE, _TIME, _MONEY = SlotType.DATE, SlotType.TIME, SlotType.MONEY
@@ -31,6 +35,20 @@ def only_numbers_slot(flow: FlowSpec, spec: SlotSpec) -> bool:
     """``spec`` is the one slot of ``flow`` a bare number can fill: "交定金，就1500吧" says
     the amount with no currency, as there is nothing else it could be."""
     return [s.name for s in flow.slots if s.type in _NUMBERED] == [spec.name]
+
+
+def no_other_takes(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, raw: str) -> bool:
+    """No other slot of ``flow`` that a number fills (a count, a date, a time) can hold the
+    bare number ``raw``: "约看房 两室 6000 明天上午9点" beside a time and a day says the
+    monthly budget, as 6000 is no hour and no day."""
+    for other in flow.slots:
+        if other is spec or other.type not in _NUMBERED:
+            continue
+        parser = u.parser(flow, other)
+        got = parser.parse(raw, t.now, t.language)
+        if got is not None and parser.validate(got.value, t.now) is None:
+            return False
+    return True
 
 
 def bare_number(raw: str, language: str, words: Words) -> bool:

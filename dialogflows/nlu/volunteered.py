@@ -38,7 +38,13 @@ from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .addresses import address_said, place_then_address, said_where
 from .another_slot import text_before_clause
-from .bare_amount import amount_after_trigger, bare_number, named_before, only_numbers_slot
+from .bare_amount import (
+    amount_after_trigger,
+    bare_number,
+    named_before,
+    no_other_takes,
+    only_numbers_slot,
+)
 from .code_pieces import without_code_pieces
 from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
@@ -139,6 +145,7 @@ def volunteered(
                 and bare_number(p.raw_text, t.language, Words.of(t.lex))
                 and not named_before(spec, t.scan[: p.start])
                 and not only_numbers_slot(flow, spec)
+                and not no_other_takes(u, t, flow, spec, p.raw_text)
             ):
                 continue  # "下午三点": a number beside other things is money when marked
             found.append((spec, p, 0))
