@@ -1,0 +1,73 @@
+"""Kinds of mistake left open by the twenty-fifth session (the lead's list, the xfails and
+Chinese helpers' "what is left"), each named in general and tested here in other words and
+on other domains than where it was seen, written inline from docs/dsl.md before any of
+these cases ran. The clock is a Thursday (2026-12-03, 10:00).
+
+a. a Chinese count said as a span of two numerals side by side ("两三箱", "七八个", "十二三"):
+   read as one number of two digits ("两三" 23, "七八" 78, out of a slot's range) or as
+   none ("十二三"). A span is an approximate count; as "2 or 3 bags" in English, the
+   larger is taken. Tested on an old-book collection (旧书回收).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock, stand_in_actions
+
+CLOCK = FixedClock("2026-12-03T10:00:00")
+
+
+def _chat(folder: Path, text: str, actions: list[str]) -> Conversation:
+    (folder / "domain.yaml").write_text(text, encoding="utf-8")
+    bot = Dispatcher.from_path(folder, clock=CLOCK)
+    stand_in_actions(bot, {a: {} for a in actions})
+    return Conversation(bot, "s", "u1")
+
+
+# -- a. a Chinese count said as a span of two numerals ----------------------------------------
+
+JIUSHU = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  collect_books:
+    description: 上门回收旧书
+    triggers: [旧书回收, 回收旧书, 收旧书]
+    slots:
+      - {name: boxes, type: integer, min: 1, max: 50, label: 箱数, prompt: "大概几箱书？"}
+      - {name: day, type: date, min: tomorrow, label: 日期, prompt: "哪天上门？"}
+    confirm: "{boxes}箱，{day}上门。确认吗？"
+    action: collect_books
+    done: "约好了。"
+"""
+
+
+@pytest.fixture
+def jiushu(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, JIUSHU, ["collect_books"])
+
+
+@pytest.mark.parametrize(
+    ("said", "boxes"),
+    [("两三箱吧", 3), ("估计七八箱", 8), ("十二三箱", 13), ("一两箱 不多", 2)],
+)
+def test_a_chinese_span_of_two_numerals_to_the_count_question(
+    jiushu: Conversation, said: str, boxes: int
+) -> None:
+    jiushu.say("你好 想约个旧书回收", flow="collect_books", asked="boxes")
+    jiushu.say(said, slots={"boxes": boxes}, asked="day")
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "COUNT_WITH_A_MODIFIER_BEFORE_THE_ASKED_NOUN: '三四箱旧书' (and '4箱旧书') with the"
+        " request is no count for the prompt '大概几箱书？': the prompt's counted thing is read"
+        " as '箱书' whole, so a modifier between the measure word and the noun (旧) hides it"
+    ),
+)
+def test_a_chinese_span_of_two_numerals_with_the_request(jiushu: Conversation) -> None:
+    jiushu.say("家里有三四箱旧书 能上门回收吗", flow="collect_books", slots={"boxes": 4})
