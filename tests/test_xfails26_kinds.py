@@ -7,6 +7,12 @@ a. a Chinese count said as a span of two numerals side by side ("两三箱", "�
    read as one number of two digits ("两三" 23, "七八" 78, out of a slot's range) or as
    none ("十二三"). A span is an approximate count; as "2 or 3 bags" in English, the
    larger is taken. Tested on an old-book collection (旧书回收).
+b. a polite ask before a trigger said with a count between its words ("could u deliver
+   like 10 bags of …" for ``deliver bags``) while another trigger of the same flow is said
+   whole after it ("… of mushroom compost"): the whole trigger was the flow's one hit, so
+   the ask stood before no trigger and the message was read as a question the bot cannot
+   answer. Seen on a garden waste collection ("can you collect 3 bags of garden waste");
+   tested on compost delivery.
 """
 
 from __future__ import annotations
@@ -71,3 +77,44 @@ def test_a_chinese_span_of_two_numerals_to_the_count_question(
 )
 def test_a_chinese_span_of_two_numerals_with_the_request(jiushu: Conversation) -> None:
     jiushu.say("家里有三四箱旧书 能上门回收吗", flow="collect_books", slots={"boxes": 4})
+
+
+# -- b. a polite ask before a trigger with a count between its words -------------------------
+
+COMPOST = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_compost:
+    description: bags of compost delivered to the door
+    triggers: [compost delivery, deliver bags, mushroom compost]
+    slots:
+      - {name: bags, type: integer, min: 1, max: 40, label: bags, prompt: "How many bags?"}
+      - {name: day, type: date, min: tomorrow, label: delivery day, prompt: "Which day?"}
+    confirm: "{bags} bags on {day}. OK?"
+    action: order_compost
+    done: "Ordered."
+"""
+
+
+@pytest.fixture
+def compost(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, COMPOST, ["order_compost"])
+
+
+def test_a_polite_ask_before_a_trigger_with_a_count_inside(compost: Conversation) -> None:
+    compost.say(
+        "could u deliver like 10 bags of mushroom compost",
+        flow="order_compost",
+        slots={"bags": 10},
+        asked="day",
+    )
+
+
+def test_a_polite_ask_with_the_day_after(compost: Conversation) -> None:
+    """A guard, passing before the fix too."""
+    compost.say(
+        "hi can you deliver 5 bags of mushroom compost on saturday",
+        slots={"bags": 5, "day": "2026-12-05"},
+        phase="confirming",
+    )
+

@@ -342,6 +342,28 @@ class TriggerIndex:
             out.append(h)
         return out
 
+    def placed_wide(self, norm: str, hits: list[TriggerHit]) -> list[TriggerHit]:
+        """``placed``, and each flow hit by a whole trigger standing also where another of
+        its triggers is said with words between ("collect 3 bags" for ``collect bags``,
+        beside ``garden waste`` said whole in "can you collect 3 bags of garden waste"): the
+        best hit kept per flow is the whole one, so a polite ask before the other trigger's
+        verb could not be told to ask for the flow, and the message was read as a question."""
+        out = self.placed(norm, hits)
+        spanned = {h.flow for h in hits if h.end > h.start}
+        if not spanned or not self.word_sets:
+            return out
+        words = norm.split(" ")
+        for flow in spanned:
+            for wanted, owner, length in self.word_sets:
+                if owner != flow or not wanted <= set(words):
+                    continue
+                at = [i for i, w in enumerate(words) if w in wanted]
+                start = sum(len(w) + 1 for w in words[: at[0]])
+                end = sum(len(w) + 1 for w in words[: at[-1] + 1]) - 1
+                if all(end <= h.start or start >= h.end for h in out if h.flow == flow):
+                    out.append(TriggerHit(flow, 0.75, length, start, end))
+        return out
+
     def around_codes(self, norm: str) -> list[TriggerHit]:
         """``exact`` on Chinese text with its reference codes left out: "帮我查下DD-1234的
         订单" is "查下订单" about DD-1234 (the code, with its 的, split the phrase)."""
