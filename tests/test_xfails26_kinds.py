@@ -13,6 +13,11 @@ b. a polite ask before a trigger said with a count between its words ("could u d
    the ask stood before no trigger and the message was read as a question the bot cannot
    answer. Seen on a garden waste collection ("can you collect 3 bags of garden waste");
    tested on compost delivery.
+c. a count answered in parts, one number per place ("客厅两幅 卧室两幅" to "一共几幅？", the
+   twenty-fifth zh 窗帘's COUNTS_OF_PARTS_NOT_SUMMED; "2 upstairs and 3 downstairs"): two
+   different numbers were a tie ("Did you mean 2 or 3?"), two equal ones one of them (2,
+   not 4). Each number in a clause of its own naming its part is their sum. Tested on a
+   radiator flush and on light bulbs changed (上门换灯泡).
 """
 
 from __future__ import annotations
@@ -117,4 +122,63 @@ def test_a_polite_ask_with_the_day_after(compost: Conversation) -> None:
         slots={"bags": 5, "day": "2026-12-05"},
         phase="confirming",
     )
+
+
+# -- c. a count answered in parts ------------------------------------------------------------
+
+RADIATORS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_flush:
+    description: a power flush of the central heating radiators
+    triggers: [power flush, radiator flush, flush my radiators]
+    slots:
+      - {name: radiators, type: integer, min: 1, max: 30, label: radiators,
+         prompt: "How many radiators are there?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day suits?"}
+    confirm: "{radiators} radiators on {day}. Book it?"
+    action: book_flush
+    done: "Booked."
+"""
+
+
+@pytest.fixture
+def radiators(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, RADIATORS, ["book_flush"])
+
+
+@pytest.mark.parametrize(
+    ("said", "count"),
+    [("4 downstairs, 3 upstairs", 7), ("2 in the kitchen plus one in the hall", 3)],
+)
+def test_a_count_answered_in_parts(radiators: Conversation, said: str, count: int) -> None:
+    radiators.say("need a power flush", flow="book_flush", asked="radiators")
+    radiators.say(said, slots={"radiators": count}, asked="day")
+
+
+def test_two_counts_offered_are_still_asked_about(radiators: Conversation) -> None:
+    """A guard, passing before the fix too: an "or" offers two counts, no parts."""
+    radiators.say("need a power flush", flow="book_flush", asked="radiators")
+    radiators.say("8 or 9", phase="clarifying")
+
+
+BULBS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  change_bulbs:
+    description: 上门换灯泡
+    triggers: [换灯泡, 上门换灯泡, 换灯管]
+    slots:
+      - {name: bulbs, type: integer, min: 1, max: 40, label: 灯泡数, prompt: "要换几个灯泡？"}
+      - {name: day, type: date, min: tomorrow, label: 日期, prompt: "哪天上门？"}
+    confirm: "换{bulbs}个灯泡，{day}上门。确认吗？"
+    action: change_bulbs
+    done: "约好了。"
+"""
+
+
+def test_a_chinese_count_answered_in_parts(tmp_path: Path) -> None:
+    chat = _chat(tmp_path, BULBS, ["change_bulbs"])
+    chat.say("想约人上门换灯泡", flow="change_bulbs", asked="bulbs")
+    chat.say("主卧两个 次卧两个 客厅三个", slots={"bulbs": 7}, asked="day")
 

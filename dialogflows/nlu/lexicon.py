@@ -213,6 +213,7 @@ PHRASE_CATEGORIES = (
     "deny_wrong",
     "own_mistake",
     "each_words",
+    "count_part_joiners",
     "value_agreed",
     # a free-text slot's question asking the user's own name (own_name.py)
     "own_name_asks",

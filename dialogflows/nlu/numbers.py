@@ -145,7 +145,9 @@ class NumberGrammar:
         #: "one" standing for a thing ("the old one", "that one"): its span never a number
         pointers, dets = en.words("one_pointers"), en.words("one_determiners")
         ones = alternation(en.words("one_pronouns"))
-        between = rf"(?:(?!(?:{word})\b)[a-z']+\s+)"
+        # no number word and no joiner between: "the kitchen and one in the hall" is a count
+        joiners = alternation(en.words("one_pronoun_breaks"))
+        between = rf"(?:(?!(?:{word}|{joiners})\b)[a-z']+\s+)"
         forms = []
         if pointers and ones:  # "that one", "which big one"
             forms.append(rf"\b(?:{alternation(pointers)})\s+{between}{{0,2}}(?:{ones})\b")
@@ -229,11 +231,7 @@ class NumberGrammar:
         or none ("十二三"). Only one such pair, of two numerals rising by one or two (a run
         of digits, "一二三", or a falling pair, "五四", is no span)."""
         digits = self.zh_digits
-        pairs = [
-            i
-            for i in range(len(raw) - 1)
-            if raw[i] in digits and raw[i + 1] in digits
-        ]
+        pairs = [i for i in range(len(raw) - 1) if raw[i] in digits and raw[i + 1] in digits]
         if len(pairs) != 1:
             return None
         i = pairs[0]
