@@ -18,6 +18,9 @@ c. a count answered in parts, one number per place ("客厅两幅 卧室两幅" 
    different numbers were a tie ("Did you mean 2 or 3?"), two equal ones one of them (2,
    not 4). Each number in a clause of its own naming its part is their sum. Tested on a
    radiator flush and on light bulbs changed (上门换灯泡).
+d. a yes-or-no slot's thing named as the last item of a list joined by "and" ("3 rooms
+   and the landing", "yes and the landing"; the lead's "and the stairs"): only a clause
+   parted by a comma named it, so the thing was asked again. Tested on snow clearing.
 """
 
 from __future__ import annotations
@@ -182,3 +185,39 @@ def test_a_chinese_count_answered_in_parts(tmp_path: Path) -> None:
     chat.say("想约人上门换灯泡", flow="change_bulbs", asked="bulbs")
     chat.say("主卧两个 次卧两个 客厅三个", slots={"bulbs": 7}, asked="day")
 
+
+# -- d. a yes-or-no slot's thing named as an item of a list ----------------------------------
+
+SNOW = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  clear_snow:
+    description: snow cleared from a driveway at home
+    triggers: [snow clearing, clear the snow, clear my drive]
+    slots:
+      - {name: cars, type: integer, min: 1, max: 8, label: cars,
+         prompt: "How many cars does the driveway fit?"}
+      - {name: gritting, type: boolean, label: gritting, prompt: "Gritting as well?"}
+      - {name: path, type: boolean, label: the front path,
+         prompt: "Should we do the front path too?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "{cars} cars, gritting {gritting}, path {path}, on {day}. Book it?"
+    action: clear_snow
+    done: "Booked."
+"""
+
+
+@pytest.fixture
+def snow(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, SNOW, ["clear_snow"])
+
+
+def test_a_yes_no_thing_named_after_a_count(snow: Conversation) -> None:
+    snow.say("hi can u do snow clearing", flow="clear_snow", asked="cars")
+    snow.say("2 cars and the front path", slots={"cars": 2, "path": True}, asked="gritting")
+
+
+def test_a_yes_no_thing_named_after_a_yes(snow: Conversation) -> None:
+    snow.say("hi can u do snow clearing", flow="clear_snow", asked="cars")
+    snow.say("3", asked="gritting")
+    snow.say("yep and the front path", slots={"gritting": True, "path": True}, asked="day")
