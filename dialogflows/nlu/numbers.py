@@ -315,6 +315,7 @@ class NumberGrammar:
         if token in self.phrases:
             got = self.phrases[token]
             return int(got) if float(got).is_integer() else None
+        v: int | float | None
         if token.isascii():
             v = en_words_to_number(token)
         else:
