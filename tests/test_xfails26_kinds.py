@@ -21,6 +21,10 @@ c. a count answered in parts, one number per place ("客厅两幅 卧室两幅" 
 d. a yes-or-no slot's thing named as the last item of a list joined by "and" ("3 rooms
    and the landing", "yes and the landing"; the lead's "and the stairs"): only a clause
    parted by a comma named it, so the thing was asked again. Tested on snow clearing.
+e. a trigger said with a word inside it that holds another flow's shorter trigger sharing
+   one of its words ("how do i pause my gym membership" for ``pause membership`` beside
+   ``gym membership`` of joining; the lead's list): the shorter one, said whole, won as a
+   phrase and the other flow started. Tested on a resident parking permit.
 """
 
 from __future__ import annotations
@@ -221,3 +225,45 @@ def test_a_yes_no_thing_named_after_a_yes(snow: Conversation) -> None:
     snow.say("hi can u do snow clearing", flow="clear_snow", asked="cars")
     snow.say("3", asked="gritting")
     snow.say("yep and the front path", slots={"gritting": True, "path": True}, asked="day")
+
+
+# -- e. a trigger said with a word inside that holds another flow's trigger -------------------
+
+PERMITS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  apply_permit:
+    description: apply for a resident parking permit
+    triggers: [parking permit, apply for a permit, new permit]
+    slots:
+      - {name: reg, type: text, label: registration, prompt: "What's the car's registration?"}
+    confirm: "A permit for {reg}. Apply?"
+    action: apply_permit
+    done: "Applied."
+  renew_permit:
+    description: renew a resident parking permit that runs out
+    triggers: [renew permit, renew my permit, permit renewal]
+    slots:
+      - {name: months, type: integer, min: 3, max: 12, label: months,
+         prompt: "For how many months?"}
+    confirm: "Renew for {months} months?"
+    action: renew_permit
+    done: "Renewed."
+"""
+
+
+@pytest.fixture
+def permits(tmp_path: Path) -> Conversation:
+    return _chat(tmp_path, PERMITS, ["apply_permit", "renew_permit"])
+
+
+@pytest.mark.parametrize(
+    "said", ["how do i renew my parking permit", "need to renew the residents parking permit pls"]
+)
+def test_a_longer_trigger_holding_a_shorter_one(permits: Conversation, said: str) -> None:
+    permits.say(said, flow="renew_permit", asked="months")
+
+
+def test_the_shorter_trigger_alone(permits: Conversation) -> None:
+    """A guard, passing before the fix too."""
+    permits.say("hi i need a parking permit for my new car", flow="apply_permit", asked="reg")

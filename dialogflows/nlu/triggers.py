@@ -316,6 +316,7 @@ class TriggerIndex:
                 wanted, flow, length = self.word_sets[i]
                 if wanted <= words and not self._verb_stated(norm, i):
                     keep(best, TriggerHit(flow, 0.75, length, 0, 0))
+                    _held_inside(best, norm, wanted, flow)
         return ranked(best)
 
     def placed(self, norm: str, hits: list[TriggerHit]) -> list[TriggerHit]:
@@ -444,6 +445,25 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
+
+
+def _held_inside(best: dict[str, TriggerHit], norm: str, wanted: frozenset[str], flow: str) -> None:
+    """A trigger of ``flow`` said with words between its own (``wanted``: "pause my gym
+    membership" for ``pause membership``) holds another flow's whole trigger that shares a
+    word of it ("gym membership", of joining): that word is the longer trigger's, so the
+    shorter one, said inside it, is no hit. It won as a whole phrase (1.0 over a word
+    set's 0.75), and "how do i pause my gym membership" joined the gym."""
+    words = norm.split(" ")
+    at = [i for i, w in enumerate(words) if w in wanted]
+    if len(at) < len(wanted) or len(wanted) < 2:
+        return
+    start = sum(len(w) + 1 for w in words[: at[0]])
+    end = sum(len(w) + 1 for w in words[: at[-1] + 1]) - 1
+    for other, hit in list(best.items()):
+        if other == flow or hit.end <= hit.start or not (start <= hit.start and hit.end <= end):
+            continue
+        if (hit.start, hit.end) != (start, end) and wanted & set(norm[hit.start : hit.end].split()):
+            del best[other]
 
 
 def _example_key(norm: str) -> str:
