@@ -25,6 +25,10 @@ e. a trigger said with a word inside it that holds another flow's shorter trigge
    one of its words ("how do i pause my gym membership" for ``pause membership`` beside
    ``gym membership`` of joining; the lead's list): the shorter one, said whole, won as a
    phrase and the other flow started. Tested on a resident parking permit.
+f. a code of another slot's ``pattern`` typed after an address answer ("14 mill lane ls6
+   2ab" to the address question, a postcode slot of its own; the lead's postcode asked out
+   of turn): kept inside the address, and the postcode asked again. A phone so typed was
+   already cut off. Tested on a garden shed assembly.
 """
 
 from __future__ import annotations
@@ -267,3 +271,29 @@ def test_a_longer_trigger_holding_a_shorter_one(permits: Conversation, said: str
 def test_the_shorter_trigger_alone(permits: Conversation) -> None:
     """A guard, passing before the fix too."""
     permits.say("hi i need a parking permit for my new car", flow="apply_permit", asked="reg")
+
+
+# -- f. a code of another slot typed after an address -----------------------------------------
+
+SHEDS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  build_shed:
+    description: a flat-pack garden shed put together in the garden
+    triggers: [shed assembly, put up a shed, build my shed]
+    slots:
+      - {name: address, type: text, kind: address, label: address,
+         prompt: "What's the address?"}
+      - {name: postcode, type: text, label: postcode, prompt: "And the postcode?",
+         pattern: "[A-Za-z]{1,2}[0-9][0-9A-Za-z]? ?[0-9][A-Za-z]{2}"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "{address}, {postcode}, on {day}. Book it?"
+    action: build_shed
+    done: "Booked."
+"""
+
+
+def test_a_postcode_typed_after_the_address(tmp_path: Path) -> None:
+    chat = _chat(tmp_path, SHEDS, ["build_shed"])
+    chat.say("need a shed assembly doing", flow="build_shed", asked="address")
+    chat.say("its 7 orchard way bs5 9qt", slots={"address": "7 orchard way"}, asked="day")
