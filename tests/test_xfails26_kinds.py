@@ -29,6 +29,9 @@ f. a code of another slot's ``pattern`` typed after an address answer ("14 mill 
    2ab" to the address question, a postcode slot of its own; the lead's postcode asked out
    of turn): kept inside the address, and the postcode asked again. A phone so typed was
    already cut off. Tested on a garden shed assembly.
+g. where at the premises said before the address and a word of being there ("on the drive
+   at 14 mill lane"; the lead's list): kept as the address's opening words. Tested on an
+   EV charger fitted at home.
 """
 
 from __future__ import annotations
@@ -297,3 +300,27 @@ def test_a_postcode_typed_after_the_address(tmp_path: Path) -> None:
     chat = _chat(tmp_path, SHEDS, ["build_shed"])
     chat.say("need a shed assembly doing", flow="build_shed", asked="address")
     chat.say("its 7 orchard way bs5 9qt", slots={"address": "7 orchard way"}, asked="day")
+
+
+# -- g. where at the premises said before the address ----------------------------------------
+
+CHARGER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  fit_charger:
+    description: an electric car charger fitted at home
+    triggers: [ev charger, car charger fitted, home charger]
+    slots:
+      - {name: address, type: text, kind: address, label: address,
+         prompt: "Where will it be fitted?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "At {address} on {day}. Book it?"
+    action: fit_charger
+    done: "Booked."
+"""
+
+
+def test_where_at_the_premises_before_the_address(tmp_path: Path) -> None:
+    chat = _chat(tmp_path, CHARGER, ["fit_charger"])
+    chat.say("can i get an ev charger fitted", flow="fit_charger", asked="address")
+    chat.say("itll go in the garage at 22 fern road", slots={"address": "22 fern road"})
