@@ -32,6 +32,10 @@ f. a code of another slot's ``pattern`` typed after an address answer ("14 mill 
 g. where at the premises said before the address and a word of being there ("on the drive
    at 14 mill lane"; the lead's list): kept as the address's opening words. Tested on an
    EV charger fitted at home.
+h. a Chinese trigger said with a listed value of its flow in place of its noun ("收旧电视吗"
+   for 收旧家电, 电视 listed; the lead's list): the verb and its modifier were no request and
+   the message a question the bot cannot answer. Tested on old clocks mended (老钟表维修);
+   furniture done up (家具翻新, a two-character verb: "能翻新旧沙发吗") passed before too.
 """
 
 from __future__ import annotations
@@ -324,3 +328,55 @@ def test_where_at_the_premises_before_the_address(tmp_path: Path) -> None:
     chat = _chat(tmp_path, CHARGER, ["fit_charger"])
     chat.say("can i get an ev charger fitted", flow="fit_charger", asked="address")
     chat.say("itll go in the garage at 22 fern road", slots={"address": "22 fern road"})
+
+
+# -- h. a Chinese trigger with a listed value in place of its noun ---------------------------
+
+FANXIN = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  redo_furniture:
+    description: 旧家具翻新
+    triggers: [翻新旧家具, 旧家具翻新, 家具翻新]
+    slots:
+      - {name: piece, type: enum, values: [沙发, 餐桌, 衣柜, 床头柜], label: 家具,
+         prompt: "翻新哪件家具？"}
+      - {name: day, type: date, min: tomorrow, label: 日期, prompt: "哪天上门看？"}
+    confirm: "翻新{piece}，{day}上门。确认吗？"
+    action: redo_furniture
+    done: "约好了。"
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "piece"), [("能翻新旧沙发吗", "沙发"), ("想翻新旧衣柜 你们周六能来看看吗", "衣柜")]
+)
+def test_a_chinese_trigger_with_a_value_for_its_noun(tmp_path: Path, said: str, piece: str) -> None:
+    chat = _chat(tmp_path, FANXIN, ["redo_furniture"])
+    chat.say(said, flow="redo_furniture", slots={"piece": piece})
+
+
+ZHONGBIAO = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  mend_clock:
+    description: 老钟表维修
+    triggers: [修旧钟表, 老钟表维修, 修钟表]
+    slots:
+      - {name: clock, type: enum, values: [闹钟, 挂钟, 座钟, 怀表], label: 钟表,
+         prompt: "是什么钟表？"}
+      - {name: day, type: date, min: tomorrow, label: 日期, prompt: "哪天送来？"}
+    confirm: "修{clock}，{day}送来。确认吗？"
+    action: mend_clock
+    done: "好的。"
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "clock"), [("你们修旧挂钟吗", "挂钟"), ("修旧怀表吗 走不动了", "怀表")]
+)
+def test_a_one_character_verb_with_a_value_for_its_noun(
+    tmp_path: Path, said: str, clock: str
+) -> None:
+    chat = _chat(tmp_path, ZHONGBIAO, ["mend_clock"])
+    chat.say(said, flow="mend_clock", slots={"clock": clock})

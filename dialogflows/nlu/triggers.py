@@ -179,6 +179,7 @@ class TriggerIndex:
             and " " not in p
             and not domain.flows[next(iter(flows))].destructive
         ]
+        variants += _head_as_value(domain, self.by_phrase)
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
         #: phrases that are only a trigger with its verb inflected
@@ -445,6 +446,35 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
+
+
+#: how many characters of a Chinese trigger's end are the noun a listed value may stand
+#: for, and how many must stand before it (its verb and what describes the noun)
+_HEAD, _BEFORE_HEAD = 2, 2
+
+
+def _head_as_value(domain: Domain, by_phrase: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """A Chinese trigger said with a listed value of its flow in place of its noun ("收旧电视
+    吗" for 收旧家电, 电视 a listed value; "回收旧冰箱"): the value names which of the things
+    the trigger's noun covers, as an English trigger's word naming a value does. Read as
+    the value alone, the trigger's verb and its modifier (收旧) were no request, and the
+    message a question the bot cannot answer. The noun is the trigger's last two
+    characters, after two at least; a flow that undoes things is never said so."""
+    out: list[tuple[str, str]] = []
+    for flow in domain.flows.values():
+        if flow.destructive:
+            continue
+        listed = [v for v in listed_values(domain, flow) if has_cjk(v) and len(v) >= _HEAD]
+        for trig in flow.triggers:
+            n = normalize(trig)
+            if not has_cjk(n) or " " in n or len(n) < _HEAD + _BEFORE_HEAD:
+                continue
+            out += [
+                (n[:-_HEAD] + v, flow.name)
+                for v in listed
+                if v != n[-_HEAD:] and n[:-_HEAD] + v not in by_phrase
+            ]
+    return out
 
 
 def _held_inside(best: dict[str, TriggerHit], norm: str, wanted: frozenset[str], flow: str) -> None:
