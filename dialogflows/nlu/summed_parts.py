@@ -9,8 +9,8 @@ own besides the number, a hedge and the counted word the slot's question or labe
 ("bags" of "How many bags?", 扇 of "一共几扇窗？"); the parts all differ and count by the
 same word (a Chinese measure word after every number, "两个 … 三个"; in English the asked
 word after all of them or none: "每天两瓶 订一个月" counts bottles and months). An "or" or a
-correction anywhere, or a clause that is only a number ("3 bags, no wait 2"), is no list
-of parts.
+correction anywhere, a count shared out per head ("10, so 2 per head"; ``each_words``), or
+a clause that is only a number ("3 bags, no wait 2"), is no list of parts.
 """
 
 from __future__ import annotations
@@ -38,9 +38,11 @@ class _PartWords:
             re.IGNORECASE,
         )
         stops = "|".join(
-            rf"\b(?:{w.en_alt(k)})\b|{w.zh_alt(k)}" for k in ("or_words", "corrections")
+            rf"\b(?:{w.en_alt(k)})\b|{w.zh_alt(k)}"
+            for k in ("or_words", "corrections", "each_words")
         )
-        #: an alternative or a change said: the numbers are choices, not parts
+        #: an alternative or a change said, or a count shared out ("10, so 2 per head"):
+        #: the numbers are choices or another count, not parts
         self.stops = re.compile(stops, re.IGNORECASE)
         #: words that say nothing of the part ("about", "大概") and marks
         self.pad = re.compile(

@@ -455,26 +455,38 @@ _HEAD, _BEFORE_HEAD = 2, 2
 
 def _head_as_value(domain: Domain, by_phrase: dict[str, set[str]]) -> list[tuple[str, str]]:
     """A Chinese trigger said with a listed value of its flow in place of its noun ("收旧电视
-    吗" for 收旧家电, 电视 a listed value; "回收旧冰箱"): the value names which of the things
-    the trigger's noun covers, as an English trigger's word naming a value does. Read as
-    the value alone, the trigger's verb and its modifier (收旧) were no request, and the
-    message a question the bot cannot answer. The noun is the trigger's last two
-    characters, after two at least; a flow that undoes things is never said so."""
+    吗" for 收旧家电, 电视 a value of the slot labelled 家电; "修旧挂钟" for 修旧钟表): the value
+    names which of the things the trigger's noun covers, as an English trigger's word naming
+    a value does. Read as the value alone, the trigger's verb and its modifier (收旧) were no
+    request, and the message a question the bot cannot answer. The noun is the trigger's
+    last two characters, after two at least, and the slot whose values stand for it says it
+    in its label (a trigger that ends in its verb, 机场接送, names no slot so); a flow that
+    undoes things is never said so."""
     out: list[tuple[str, str]] = []
     for flow in domain.flows.values():
         if flow.destructive:
             continue
-        listed = [v for v in listed_values(domain, flow) if has_cjk(v) and len(v) >= _HEAD]
         for trig in flow.triggers:
             n = normalize(trig)
             if not has_cjk(n) or " " in n or len(n) < _HEAD + _BEFORE_HEAD:
                 continue
-            out += [
-                (n[:-_HEAD] + v, flow.name)
-                for v in listed
-                if v != n[-_HEAD:] and n[:-_HEAD] + v not in by_phrase
-            ]
+            head = n[-_HEAD:]
+            for slot in flow.slots:
+                if head not in normalize(slot.label or ""):
+                    continue
+                single = flow.model_copy(update={"slots": [slot]})
+                out += [
+                    (n[:-_HEAD] + v, flow.name)
+                    for v in listed_values(domain, single)
+                    if has_cjk(v) and len(v) >= _HEAD and n[:-_HEAD] + v not in by_phrase
+                ]
     return out
+
+
+#: the most words of neither trigger inside the longer one's run ("pause my gym
+#: membership": "my"); more, and its words stand in other clauses ("cancel that, i need to
+#: move my rental" holds no "cancel my rental")
+_HELD_LOOSE = 2
 
 
 def _held_inside(best: dict[str, TriggerHit], norm: str, wanted: frozenset[str], flow: str) -> None:
@@ -492,7 +504,13 @@ def _held_inside(best: dict[str, TriggerHit], norm: str, wanted: frozenset[str],
     for other, hit in list(best.items()):
         if other == flow or hit.end <= hit.start or not (start <= hit.start and hit.end <= end):
             continue
-        if (hit.start, hit.end) != (start, end) and wanted & set(norm[hit.start : hit.end].split()):
+        inner = norm[hit.start : hit.end].split()
+        loose = [w for w in norm[start:end].split() if w not in wanted and w not in inner]
+        if (
+            (hit.start, hit.end) != (start, end)
+            and wanted & set(inner)
+            and len(loose) <= _HELD_LOOSE
+        ):
             del best[other]
 
 
