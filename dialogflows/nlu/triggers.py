@@ -492,7 +492,8 @@ _HELD_LOOSE = 2
 def _held_inside(best: dict[str, TriggerHit], norm: str, wanted: frozenset[str], flow: str) -> None:
     """A trigger of ``flow`` said with words between its own (``wanted``: "pause my gym
     membership" for ``pause membership``) holds another flow's whole trigger that shares a
-    word of it ("gym membership", of joining): that word is the longer trigger's, so the
+    word of it ("gym membership", of joining), both ending there (the noun they share; "my
+    tattoo faded, can i get …" holds no "get a tattoo"): that word is the longer trigger's, so the
     shorter one, said inside it, is no hit. It won as a whole phrase (1.0 over a word
     set's 0.75), and "how do i pause my gym membership" joined the gym."""
     words = norm.split(" ")
@@ -507,7 +508,8 @@ def _held_inside(best: dict[str, TriggerHit], norm: str, wanted: frozenset[str],
         inner = norm[hit.start : hit.end].split()
         loose = [w for w in norm[start:end].split() if w not in wanted and w not in inner]
         if (
-            (hit.start, hit.end) != (start, end)
+            hit.start > start
+            and hit.end == end
             and wanted & set(inner)
             and len(loose) <= _HELD_LOOSE
         ):
