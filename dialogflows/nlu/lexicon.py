@@ -214,6 +214,7 @@ PHRASE_CATEGORIES = (
     "own_mistake",
     "each_words",
     "count_part_joiners",
+    "thing_determiners",
     "value_agreed",
     # a free-text slot's question asking the user's own name (own_name.py)
     "own_name_asks",
