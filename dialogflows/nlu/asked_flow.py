@@ -42,7 +42,7 @@ def booking_asked(
     """The flows of ``hits`` to start; "how long is a flight to Tokyo?" books nothing. A
     hit by a trigger's words with others between stands where its words do ("can you tune
     my grand piano" asks for the tuning, as "can you tune my piano" does)."""
-    placed = u.triggers.placed(seen.scanned, hits)
+    placed = u.triggers.placed_wide(seen.scanned, hits)
     told = {h.flow for h in placed if h.end > h.start and told_done(t.lex, seen.scanned, h)}
     if told:  # "i booked a measuring visit last week but…": done, not asked for
         hits = [h for h in hits if h.flow not in told]

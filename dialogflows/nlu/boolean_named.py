@@ -46,7 +46,11 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
     does a message of that one clause, which the slot's own question reads (``boolean_in``).
     A Chinese one may close on a mark of done ("物业同意了" for 物业同意): the state is told
     reached, which says yes as the bare name does."""
-    marks = list(CLAUSE_BREAK.finditer(text))
+    items = grammar(lex, _list_items).get(lex.language)
+    marks = sorted(
+        [*CLAUSE_BREAK.finditer(text), *(items.finditer(text) if items else ())],
+        key=lambda m: m.start(),
+    )
     if not marks:
         return None
     wanted = {normalize(n) for n in names if n}
@@ -61,6 +65,8 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
         said = _leads_off(said, lex)
         if said not in wanted and has_cjk(said):
             said = _done_off(said, lex)  # "物业同意了" for 物业同意: a state said reached
+        if items is not None:  # "… and the landing": the item after its determiner
+            said = _determiner_off(said, lex)
         if said and said in wanted:
             lead = len(raw) - len(raw.lstrip())
             return Parsed(True, raw.strip(), 1.0, at + lead, at + lead + len(raw.strip()))
@@ -81,6 +87,26 @@ def _done_off(said: str, lex: Lexicon) -> str:
 def _done_words(w: ListWords) -> tuple[str, ...]:
     """The Chinese marks of done (``done_particles``: "了"), longest first."""
     return tuple(sorted(w.words("done_particles", ("zh",)), key=len, reverse=True))
+
+
+@lexicon_grammar
+def _list_items(w: ListWords) -> dict[str, re.Pattern[str]]:
+    """Per language whose words are spaced, a joiner of a list's last item to the others
+    (``item_list_joiners``: "3 rooms and the landing"): each item is a clause of its own.
+    Chinese lists are read by ``named_in_part``."""
+    return {
+        lang: re.compile(rf"\s+(?:{w.alt('item_list_joiners', (lang,))})\s+", re.IGNORECASE)
+        for lang in LANGUAGES
+        if lang != "zh" and w.words("item_list_joiners", (lang,))
+    }
+
+
+def _determiner_off(said: str, lex: Lexicon) -> str:
+    """``said`` without a determiner it opens with (``thing_determiners``: "the landing")."""
+    m = lex["thing_determiners"].prefix(said)
+    if m is not None and 0 < m.end() < len(said) and said[m.end()] == " ":
+        return said[m.end() :].strip()
+    return said
 
 
 def _leads_off(said: str, lex: Lexicon) -> str:

@@ -454,7 +454,29 @@ def _one_place_lead(lex: Lexicon, text: str) -> str:
     best = max(found, key=lambda m: m.end(), default=None)
     if best is not None and best.end() < len(out):
         out = out[best.end() :].strip(PUNCT_EDGES)
+    elif not has_cjk(out) and not any(c.isdigit() for c in out[:1]):
+        out = _after_inner_head(lex, out)
     return out
+
+
+def _after_inner_head(lex: Lexicon, text: str) -> str:
+    """``text`` from the house number of a street said after a word that says one is
+    there (``address_heads``) inside it, when nothing before that word holds a digit
+    ("its on the drive at 14 mill lane": where on the premises, then the address): the
+    words before say where at the address, no part of it. ``text`` when none is."""
+    low = text.casefold()
+    streets = built(_Streets, Words.of(lex)).whole_at_start
+    for m in lex["address_heads"].finditer(low):
+        if (
+            m.start() == 0
+            or low[m.start() - 1] != " "
+            or any(c.isdigit() for c in low[: m.start()])
+        ):
+            continue
+        rest = text[m.end() :].strip(PUNCT_EDGES)
+        if rest and streets.match(rest) is not None:
+            return rest
+    return text
 
 
 def asked_preposition(prompt: str | None, lex: Lexicon) -> str | None:

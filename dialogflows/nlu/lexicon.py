@@ -213,6 +213,8 @@ PHRASE_CATEGORIES = (
     "deny_wrong",
     "own_mistake",
     "each_words",
+    "count_part_joiners",
+    "thing_determiners",
     "value_agreed",
     "value_leads",
     # a free-text slot's question asking the user's own name (own_name.py)

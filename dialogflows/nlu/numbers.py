@@ -46,6 +46,10 @@ class NumberSpan:
     raw: str
 
 
+#: how far apart two Chinese numerals said side by side may be to make a span ("三五天")
+_SPAN_STEP = 2
+
+
 def _tidy(v: float) -> int | float:
     return int(v) if float(v).is_integer() else float(v)
 
@@ -141,7 +145,9 @@ class NumberGrammar:
         #: "one" standing for a thing ("the old one", "that one"): its span never a number
         pointers, dets = en.words("one_pointers"), en.words("one_determiners")
         ones = alternation(en.words("one_pronouns"))
-        between = rf"(?:(?!(?:{word})\b)[a-z']+\s+)"
+        # no number word and no joiner between: "the kitchen and one in the hall" is a count
+        joiners = alternation(en.words("one_pronoun_breaks"))
+        between = rf"(?:(?!(?:{word}|{joiners})\b)[a-z']+\s+)"
         forms = []
         if pointers and ones:  # "that one", "which big one"
             forms.append(rf"\b(?:{alternation(pointers)})\s+{between}{{0,2}}(?:{ones})\b")
@@ -218,6 +224,22 @@ class NumberGrammar:
             and text.startswith(self.one_then, end + 1)
         )
 
+    def approximate(self, raw: str) -> int | float | None:
+        """A Chinese count said as a span of two numerals side by side ("两三扇", "七八个",
+        "三五天", "十二三", "三四百"): the larger, the number with the smaller numeral taken
+        out. Read as written, the pair was one number of two digits ("两三" 23, "七八" 78)
+        or none ("十二三"). Only one such pair, of two numerals rising by one or two (a run
+        of digits, "一二三", or a falling pair, "五四", is no span)."""
+        digits = self.zh_digits
+        pairs = [i for i in range(len(raw) - 1) if raw[i] in digits and raw[i + 1] in digits]
+        if len(pairs) != 1:
+            return None
+        i = pairs[0]
+        low, high = zh_to_number(raw[i]), zh_to_number(raw[i + 1])
+        if low is None or high is None or not 0 < low < high <= low + _SPAN_STEP:
+            return None
+        return zh_to_number(raw[:i] + raw[i + 1 :])
+
     def _find(self, text: str) -> tuple[NumberSpan, ...]:
         spans: list[NumberSpan] = []
         if not self.hint.search(text) and self.en_set.isdisjoint(_LATIN_WORD.findall(text.lower())):
@@ -255,7 +277,9 @@ class NumberGrammar:
                 continue
             if len(raw) == 1 and self._one_then(text, m.end()) and zh_to_number(raw) == 1:
                 continue
-            v = zh_to_number(raw)
+            v = self.approximate(raw)
+            if v is None:
+                v = zh_to_number(raw)
             if v is not None:
                 add(v, m)
         for m in self.colloquial_run.finditer(text):
@@ -291,7 +315,12 @@ class NumberGrammar:
         if token in self.phrases:
             got = self.phrases[token]
             return int(got) if float(got).is_integer() else None
-        v = en_words_to_number(token) if token.isascii() else zh_to_number(token)
+        v: int | float | None
+        if token.isascii():
+            v = en_words_to_number(token)
+        else:
+            v = self.approximate(token)
+            v = zh_to_number(token) if v is None else v
         return int(v) if v is not None and float(v).is_integer() else None
 
 

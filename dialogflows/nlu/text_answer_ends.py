@@ -125,18 +125,23 @@ _PUNCT_TAIL = " ,;-"
 
 
 def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
-    """An English free-text answer with a phone number typed after it: an address ("31
-    lake st unit 5, 212 555 0147", "22 birch road flat 3 415 555 0132"), a name ("dave hobbs
-    07700900777", no comma: a phone holds digits a name never does). The answer ends before
-    the phone, which the flow's phone slot reads beside it. None when the flow asks no
-    phone, none follows the answer, or nothing stands before it (for an address, nothing
+    """An English free-text answer with a phone number typed after it, or a code of another
+    slot's ``pattern`` (a postcode: "14 mill lane ls6 2ab"): an address ("31 lake st unit 5,
+    212 555 0147", "22 birch road flat 3 415 555 0132"), a name ("dave hobbs 07700900777",
+    no comma: a phone holds digits a name never does). The answer ends before the phone or
+    the code, which its slot reads beside it. None when the flow asks no phone or code,
+    none follows the answer, or nothing stands before it (for an address, nothing
     with a number: the phone's own groups may look like a flat's)."""
     assert t.flow is not None
-    phones = [o for o in t.flow.slots if o.type == SlotType.PHONE and o is not spec]
-    if not phones:
-        return None
     said = t.scan[got.start : got.end]
-    found = u.parser(t.flow, phones[0]).scan(said, t.now, t.language)
+    found = []
+    for other in t.flow.slots:
+        if other is spec:
+            continue
+        if other.type == SlotType.PHONE:
+            found += u.parser(t.flow, other).scan(said, t.now, t.language)
+        elif other.pattern and other.type == SlotType.TEXT:  # "14 mill lane ls6 2ab"
+            found += u.parser(t.flow, other).mentions(said, t.now, t.language)
     first = min((p.start for p in found if p.start > 0), default=None)
     if first is None or said[max(p.end for p in found) :].strip(_PUNCT_TAIL + ".!"):
         return None  # no phone after the answer, or more said after the phone

@@ -179,6 +179,7 @@ class TriggerIndex:
             and " " not in p
             and not domain.flows[next(iter(flows))].destructive
         ]
+        variants += _head_as_value(domain, self.by_phrase)
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
         #: phrases that are only a trigger with its verb inflected
@@ -316,6 +317,7 @@ class TriggerIndex:
                 wanted, flow, length = self.word_sets[i]
                 if wanted <= words and not self._verb_stated(norm, i):
                     keep(best, TriggerHit(flow, 0.75, length, 0, 0))
+                    _held_inside(best, norm, wanted, flow)
         return ranked(best)
 
     def placed(self, norm: str, hits: list[TriggerHit]) -> list[TriggerHit]:
@@ -340,6 +342,28 @@ class TriggerIndex:
                 start, end = min(runs, key=lambda r: r[1] - r[0])
                 h = TriggerHit(h.flow, h.score, h.length, start, end)
             out.append(h)
+        return out
+
+    def placed_wide(self, norm: str, hits: list[TriggerHit]) -> list[TriggerHit]:
+        """``placed``, and each flow hit by a whole trigger standing also where another of
+        its triggers is said with words between ("collect 3 bags" for ``collect bags``,
+        beside ``garden waste`` said whole in "can you collect 3 bags of garden waste"): the
+        best hit kept per flow is the whole one, so a polite ask before the other trigger's
+        verb could not be told to ask for the flow, and the message was read as a question."""
+        out = self.placed(norm, hits)
+        spanned = {h.flow for h in hits if h.end > h.start}
+        if not spanned or not self.word_sets:
+            return out
+        words = norm.split(" ")
+        for flow in spanned:
+            for wanted, owner, length in self.word_sets:
+                if owner != flow or not wanted <= set(words):
+                    continue
+                at = [i for i, w in enumerate(words) if w in wanted]
+                start = sum(len(w) + 1 for w in words[: at[0]])
+                end = sum(len(w) + 1 for w in words[: at[-1] + 1]) - 1
+                if all(end <= h.start or start >= h.end for h in out if h.flow == flow):
+                    out.append(TriggerHit(flow, 0.75, length, start, end))
         return out
 
     def around_codes(self, norm: str) -> list[TriggerHit]:
@@ -422,6 +446,74 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
+
+
+#: how many characters of a Chinese trigger's end are the noun a listed value may stand
+#: for, and how many must stand before it (its verb and what describes the noun)
+_HEAD, _BEFORE_HEAD = 2, 2
+
+
+def _head_as_value(domain: Domain, by_phrase: dict[str, set[str]]) -> list[tuple[str, str]]:
+    """A Chinese trigger said with a listed value of its flow in place of its noun ("收旧电视
+    吗" for 收旧家电, 电视 a value of the slot labelled 家电; "修旧挂钟" for 修旧钟表): the value
+    names which of the things the trigger's noun covers, as an English trigger's word naming
+    a value does. Read as the value alone, the trigger's verb and its modifier (收旧) were no
+    request, and the message a question the bot cannot answer. The noun is the trigger's
+    last two characters, after two at least, and the slot whose values stand for it says it
+    in its label (a trigger that ends in its verb, 机场接送, names no slot so); a flow that
+    undoes things is never said so."""
+    out: list[tuple[str, str]] = []
+    for flow in domain.flows.values():
+        if flow.destructive:
+            continue
+        for trig in flow.triggers:
+            n = normalize(trig)
+            if not has_cjk(n) or " " in n or len(n) < _HEAD + _BEFORE_HEAD:
+                continue
+            head = n[-_HEAD:]
+            for slot in flow.slots:
+                if head not in normalize(slot.label or ""):
+                    continue
+                single = flow.model_copy(update={"slots": [slot]})
+                out += [
+                    (n[:-_HEAD] + v, flow.name)
+                    for v in listed_values(domain, single)
+                    if has_cjk(v) and len(v) >= _HEAD and n[:-_HEAD] + v not in by_phrase
+                ]
+    return out
+
+
+#: the most words of neither trigger inside the longer one's run ("pause my gym
+#: membership": "my"); more, and its words stand in other clauses ("cancel that, i need to
+#: move my rental" holds no "cancel my rental")
+_HELD_LOOSE = 2
+
+
+def _held_inside(best: dict[str, TriggerHit], norm: str, wanted: frozenset[str], flow: str) -> None:
+    """A trigger of ``flow`` said with words between its own (``wanted``: "pause my gym
+    membership" for ``pause membership``) holds another flow's whole trigger that shares a
+    word of it ("gym membership", of joining), both ending there (the noun they share; "my
+    tattoo faded, can i get …" holds no "get a tattoo"): that word is the longer trigger's, so the
+    shorter one, said inside it, is no hit. It won as a whole phrase (1.0 over a word
+    set's 0.75), and "how do i pause my gym membership" joined the gym."""
+    words = norm.split(" ")
+    at = [i for i, w in enumerate(words) if w in wanted]
+    if len(at) < len(wanted) or len(wanted) < 2:
+        return
+    start = sum(len(w) + 1 for w in words[: at[0]])
+    end = sum(len(w) + 1 for w in words[: at[-1] + 1]) - 1
+    for other, hit in list(best.items()):
+        if other == flow or hit.end <= hit.start or not (start <= hit.start and hit.end <= end):
+            continue
+        inner = norm[hit.start : hit.end].split()
+        loose = [w for w in norm[start:end].split() if w not in wanted and w not in inner]
+        if (
+            hit.start > start
+            and hit.end == end
+            and wanted & set(inner)
+            and len(loose) <= _HELD_LOOSE
+        ):
+            del best[other]
 
 
 def _example_key(norm: str) -> str:

@@ -75,6 +75,7 @@ from .slot_patterns import (
     unanchored,
 )
 from .slot_people import slot_people
+from .summed_parts import summed_parts
 from .text_answer import lead_tails, question_verbs, text_answer
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_aliases import aliases_of
@@ -405,6 +406,13 @@ class ValueParser(TypedScan):
         if not stripped:
             return None, []
         t = self.type
+        if t == _INTEGER and self.spec.kind is None:
+            # "2 upstairs and 3 downstairs", "主卧两个 次卧两个": one count in parts, before
+            # a pattern takes the first of them
+            parts = self.scan(text, now, language)
+            summed = summed_parts(self._lex(language), self.spec, text, parts)
+            if summed is not None:
+                return Parsed(summed, text.strip(), 1.0, parts[0].start, parts[-1].end), []
         if self._patterns:
             found = self.find_in_patterns(text, now, language)
             if len({value_key(p.value) for p in found}) == 1:
