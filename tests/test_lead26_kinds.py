@@ -37,7 +37,7 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
    but a clause holding no value and naming no slot answers the question
    (``all_values.said_for_typed_others``; in English the words naming the phone, "kate
    mobile 07700900123", stand with it: "mobile" and the like join the lexicon's phone
-   ``type_words``, and the name ends before them, ``text_answer_ends._phone_named_off``).
+   ``type_words``, and the name ends before them, ``text_answer_ends._slot_named_off``).
    And a rank of what a count slot counts said
    beside other answers ("第三针") is that slot's, as a pattern's capture is (``ranks.ranked``).
 7. **A yes before a yes-or-no slot's thing, said out of turn**: "yes backline" to "Which

@@ -40,7 +40,6 @@ from .measured import declared_measures, glued_count, measure_sizes, measured_fo
 from .mood import mood, mood_apart
 from .named_values import without_named_for_others
 from .parsed import Parsed
-from .part_counts import parts_summed
 from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
 from .route import address_pair, route_said
@@ -214,10 +213,6 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
     if got is not None or options:
         got, options = without_named_for_others(u, t, spec, parser, got, options)
-    if spec.type == _INTEGER and (got is not None or options):
-        summed = parts_summed(t, spec)  # "客厅两幅 卧室两幅": 4
-        if summed is not None:
-            got, options = summed, []
     if got is None and len(options) > 1 and spec.type == _INTEGER:
         shared = without_each(t, parser)  # "three please, one each for the kids": 3
         if shared is not None:

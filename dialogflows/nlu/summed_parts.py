@@ -73,7 +73,9 @@ def summed_parts(lex: Lexicon, spec: SlotSpec, text: str, found: Sequence[Parsed
         tails.append(gap[: m.start()])
         heads.append(gap[m.end() :])
     tails.append(text[found[-1].end :])
-    if len({_unit(tail, asked) for tail in tails}) > 1:
+    units = {_unit(tail, asked) for tail in tails}
+    own = {*spec.counts, *spec.measures}  # "主卧3扇 … 厨房1个", both the slot's own
+    if len(units) > 1 and not units <= own:
         return None  # "每天两瓶 订一个月": a count of another thing beside
     parts = []
     for head, tail in zip(heads, tails, strict=True):

@@ -134,18 +134,20 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
     with a number: the phone's own groups may look like a flat's)."""
     assert t.flow is not None
     said = t.scan[got.start : got.end]
-    found = []
+    found: list[tuple[SlotSpec, Parsed]] = []
     for other in t.flow.slots:
         if other is spec:
             continue
         if other.type == SlotType.PHONE:
-            found += u.parser(t.flow, other).scan(said, t.now, t.language)
+            found += [(other, p) for p in u.parser(t.flow, other).scan(said, t.now, t.language)]
         elif other.pattern and other.type == SlotType.TEXT:  # "14 mill lane ls6 2ab"
-            found += u.parser(t.flow, other).mentions(said, t.now, t.language)
-    first = min((p.start for p in found if p.start > 0), default=None)
-    if first is None or said[max(p.end for p in found) :].strip(_PUNCT_TAIL + ".!"):
+            parser = u.parser(t.flow, other)
+            found += [(other, p) for p in parser.mentions(said, t.now, t.language)]
+    after = [(o, p) for o, p in found if p.start > 0]
+    if not after or said[max(p.end for _, p in found) :].strip(_PUNCT_TAIL + ".!"):
         return None  # no phone after the answer, or more said after the phone
-    before = _phone_named_off(t, phones[0], said[:first].rstrip(_PUNCT_TAIL))
+    other, first = min(after, key=lambda f: f[1].start)
+    before = _slot_named_off(t, other, said[: first.start].rstrip(_PUNCT_TAIL))
     if not before.strip() or (
         spec.kind == SlotKind.ADDRESS and not any(c.isdigit() for c in before)
     ):
@@ -156,12 +158,13 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
     return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + len(before))
 
 
-def _phone_named_off(t: Turn, phone: SlotSpec, before: str) -> str:
-    """``before`` without the words naming the phone at its end ("kate mobile", "dave
-    hobbs, my number is"): the phone slot's name and label, the lexicon's ``type_words`` for
-    a phone, and the link words after them (``value_links``); they say what follows, no
-    part of the answer."""
-    names = {*slot_names(phone), *(normalize(w) for w in t.lex.type_words.get("phone", ()))}
+def _slot_named_off(t: Turn, slot: SlotSpec, before: str) -> str:
+    """``before`` without the words naming ``slot`` (the phone, the postcode) at its end
+    ("kate mobile", "dave hobbs, my number is"): the slot's name and label, the lexicon's
+    ``type_words`` for its type, and the link words after them (``value_links``); they say
+    what follows, no part of the answer."""
+    typed = t.lex.type_words.get(slot.type.value, ())
+    names = {*slot_names(slot), *(normalize(w) for w in typed)}
     links = t.lex["value_links"]
     words = before.split()
     while words:

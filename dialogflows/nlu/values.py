@@ -56,6 +56,7 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .money import MoneyGrammar, normalize_currency
 from .none_listed import none_value
+from .numbers import find_numbers
 from .parsed import Invalid, Parsed, first_per_value, value_key
 from .party import PartyReader, party_reader
 from .pattern_captures import find_in_patterns
@@ -93,6 +94,10 @@ _TEXT, _INTEGER, _BOOLEAN, _ENUM, _EMAIL, _PHONE = (
     SlotType.EMAIL,
     SlotType.PHONE,
 )
+
+
+#: a run of digits, wherever it is glued (``_parse``'s parts)
+_DIGITS = re.compile(r"\d+")
 
 
 class ValueParser(TypedScan):
@@ -410,6 +415,20 @@ class ValueParser(TypedScan):
             # "2 upstairs and 3 downstairs", "主卧两个 次卧两个": one count in parts, before
             # a pattern takes the first of them
             parts = self.scan(text, now, language)
+            if len(parts) < 2 and has_cjk(text):
+                # "主卧3扇 次卧2扇": digits glued after a part's name are no count alone
+                # (a code's, ``GluedUnits``), but each is a part's count here
+                numbers = [
+                    Parsed(int(n.value), n.raw, 1.0, n.start, n.end)
+                    for n in find_numbers(text, language, self._words(language))
+                    if float(n.value).is_integer()
+                ]
+                digits = [
+                    Parsed(int(m.group()), m.group(), 1.0, m.start(), m.end())
+                    for m in _DIGITS.finditer(text)
+                    if all(m.end() <= n.start or m.start() >= n.end for n in numbers)
+                ]
+                parts = sorted([*numbers, *digits], key=lambda p: p.start)
             summed = summed_parts(self._lex(language), self.spec, text, parts)
             if summed is not None:
                 return Parsed(summed, text.strip(), 1.0, parts[0].start, parts[-1].end), []
