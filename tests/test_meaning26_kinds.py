@@ -17,6 +17,13 @@ clock is a Monday (2026-12-07, 10:00).
    margin) and than every other flow starts it. Guards: small talk told plainly and
    requests of the other flows still read as before, and a complaint the rules already
    read ("团长把我的单子漏了") still starts the flow.
+2. **A change taken back by naming it with a noun headed by a change word**: "actually
+   forget the name change, she can go now" (the festival) started the refund: the undoing
+   read what it undoes as a ticket, since its object ("the name change") does not *open*
+   with a change word ("never mind moving it" does), so no change was seen undone. A short
+   noun phrase whose last word is a change word (``changing_flow_words``) names the change
+   too (``QueryForms.opens_with_change``): the thing stays as it was, nothing is cancelled.
+   Tested on the nail bar, the driving range and the newspaper of tests/meaning.
 """
 
 from __future__ import annotations
@@ -78,3 +85,32 @@ def test_small_talk_and_other_requests_read_as_before_guard(
 ) -> None:
     reply = bot(request.getfixturevalue(u)).say(text)
     assert started(reply) == flow, read_by(reply)
+
+
+nailbar = understood("nailbar")
+driving_range = understood("driving_range")
+newspaper = understood("newspaper", "cancelling/newspaper.yaml")
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("nailbar", "actually forget the booking move"),
+        pytest.param(
+            "nailbar",
+            "ignore the appointment change, thursday works now",
+            marks=pytest.mark.xfail(
+                strict=True,
+                reason="kind: 'ignore' is no word of taking back (no undo word read): "
+                "the change flow starts",
+            ),
+        ),
+        ("driving_range", "scrap the bay change, ill come saturday as planned"),
+        ("newspaper", "forget the delivery time change"),
+    ],
+)
+def test_a_change_taken_back_by_its_noun_starts_nothing(
+    request: pytest.FixtureRequest, u: str, text: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) is None, read_by(reply)
