@@ -23,7 +23,8 @@ clock is a Monday (2026-12-07, 10:00).
    with a change word ("never mind moving it" does), so no change was seen undone. A short
    noun phrase whose last word is a change word (``changing_flow_words``) names the change
    too (``QueryForms.opens_with_change``): the thing stays as it was, nothing is cancelled.
-   Tested on the nail bar, the driving range and the newspaper of tests/meaning.
+   Tested on the nail bar and the driving range of tests/meaning (the newspaper's "forget
+   the delivery time change", asked about on main, is a guard).
 """
 
 from __future__ import annotations
@@ -106,11 +107,18 @@ newspaper = understood("newspaper", "cancelling/newspaper.yaml")
             ),
         ),
         ("driving_range", "scrap the bay change, ill come saturday as planned"),
-        ("newspaper", "forget the delivery time change"),
     ],
 )
 def test_a_change_taken_back_by_its_noun_starts_nothing(
     request: pytest.FixtureRequest, u: str, text: str
 ) -> None:
     reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) is None, read_by(reply)
+
+
+def test_a_change_taken_back_the_undoing_could_not_place_starts_nothing_guard(
+    newspaper: object,
+) -> None:
+    # on main the undoing asked which flow was meant, starting nothing either
+    reply = bot(newspaper).say("forget the delivery time change")
     assert started(reply) is None, read_by(reply)
