@@ -122,3 +122,22 @@ def test_a_change_taken_back_the_undoing_could_not_place_starts_nothing_guard(
     # on main the undoing asked which flow was meant, starting nothing either
     reply = bot(newspaper).say("forget the delivery time change")
     assert started(reply) is None, read_by(reply)
+
+
+hotspring = understood("hotspring")
+xichenqi = understood("xichenqi")
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("xichenqi", "寄修要不要自己付运费"),
+        ("hotspring", "泡温泉要不要带泳衣"),
+        ("tuangou", "下单要不要先付钱"),
+    ],
+)
+def test_an_a_not_a_question_with_yaobuyao_starts_nothing(
+    request: pytest.FixtureRequest, u: str, text: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) is None, read_by(reply)
