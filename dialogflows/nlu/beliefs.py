@@ -32,7 +32,9 @@ from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .label_parts import thing_of_label
 from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normalize
+from .message import a_not_a_middle
 from .money import find_money
+from .mood import a_not_a
 from .numbers import find_numbers
 from .times import find_times
 from .utterance import Turn
@@ -126,6 +128,8 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
                 continue  # "never mind that" takes something back; it avoids nothing
             if _asked(text, m.start(), m.end(), bw):
                 continue  # "我的过敏记下了吗？", "is my budget 500?" state nothing
+            if rule.kind == "avoid" and a_not_a_middle(low, m.start(), grammar(lex, a_not_a)):
+                continue  # "订餐要不要交押金": the 不要 of an A-not-A question asks, avoids nothing
             key: str | None
             if rule.fixed is not None:  # "i'm vegan": the kind's own value
                 key, value, end = rule.key, rule.fixed, m.end()

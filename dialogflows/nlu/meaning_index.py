@@ -42,6 +42,7 @@ from .calibration import Margins, calibrate
 from .embedder import Embedder
 from .lexicon import Lexicon, normalize
 from .mood import mood
+from .phrases import PhraseSet
 from .pooling import pooled
 from .query_forms import forms_of
 from .vector_cache import VectorCache, unit
@@ -132,6 +133,21 @@ def value_texts(domain: Domain, slot: SlotSpec) -> dict[str, list[str]]:
     return {v: [v, *synonyms.get(v, []), f"{about}: {v}"] for v in values}
 
 
+def complaint_flow(domain: Domain, words: PhraseSet) -> str | None:
+    """The one flow with a trigger ending in one of ``words`` (the domain's lexicon's
+    ``complaint_flow_words``) ("make a complaint", "我要投诉"): the author has it take
+    complaints. A complaint about one thing ("complain about my prints", "投诉赔偿") names
+    what the flow is for instead. None where no flow, or more than one, has such a
+    trigger."""
+
+    def ends(trigger: str) -> bool:
+        norm = normalize(trigger)
+        return any(not norm[m.end() :].strip() for m in words.finditer(norm))
+
+    found = [f.name for f in domain.flows.values() if any(ends(x) for x in f.triggers)]
+    return found[0] if len(found) == 1 else None
+
+
 def choice_slot(domain: Domain, slot: SlotSpec) -> bool:
     """A slot whose values are a list that meaning may choose from."""
     if slot.type == SlotType.ENUM:
@@ -166,9 +182,31 @@ class MeaningIndex:
                 if choice_slot(domain, slot):
                     pairs = [(v, t) for v, ts in value_texts(domain, slot).items() for t in ts]
                     values[flow.name, slot.name] = ([v for v, _ in pairs], [t for _, t in pairs])
+        #: the flow complaints are told to: the one flow with a trigger holding a word of
+        #: the lexicon's ``complaint_flow_words`` ("make a complaint", "投诉"); None: none
+        lex = lexicons.get(domain.settings.language)
+        words = PhraseSet.build(
+            [str(w) for w in (lex.raw.get("complaint_flow_words") if lex else None) or []]
+        )
+        self.complaint_flow = complaint_flow(domain, words)
         ood: dict[str, list[str]] = {
             lang: [str(x) for x in lex.raw.get("out_of_domain") or []]
             for lang, lex in lexicons.items()
+        }
+        # a complaint that requests nothing asks for no flow where no flow takes
+        # complaints; where one does, telling it is what that flow is for: the complaint
+        # prototypes count against every other flow, and for that one (``complained``)
+        complaints: dict[str, list[str]] = {
+            lang: [str(x) for x in lex.raw.get("out_of_domain_complaints") or []]
+            for lang, lex in lexicons.items()
+        }
+        #: more complaints told plainly (``flow_complaints``), read only for the flow
+        #: complaints are told to: never against a flow, so no other domain reads otherwise
+        self.flow_complaints: dict[str, np.ndarray] = {}
+        more: dict[str, list[str]] = {
+            lang: [str(x) for x in lex.raw.get("flow_complaints") or []]
+            for lang, lex in lexicons.items()
+            if self.complaint_flow is not None
         }
         #: flows with a trigger asked as a question ("how much would it cost", "快递到哪了",
         #: and a yes/no question by its opening word without a question mark, "is my order
@@ -218,13 +256,20 @@ class MeaningIndex:
             lang: [str(x) for x in lex.raw.get("out_of_domain_told") or []]
             for lang, lex in lexicons.items()
         }
+        told_complaints: dict[str, list[str]] = {
+            lang: [str(x) for x in lex.raw.get("out_of_domain_told_complaints") or []]
+            for lang, lex in lexicons.items()
+        }
         self.told_margin = domain.settings.meaning.told_margin
         # one call for everything: the cache embeds only what it has not seen
         every = [*texts, *(t for _, ts in values.values() for t in ts)]
         every += [t for ts in ood.values() for t in ts]
+        every += [t for ts in complaints.values() for t in ts]
         every += [t for ts in asked.values() for t in ts]
         every += [t for ts in about.values() for t in ts]
         every += [t for ts in told.values() for t in ts]
+        every += [t for ts in told_complaints.values() for t in ts]
+        every += [t for ts in more.values() for t in ts]
         matrix = self.cache.vectors(embedder, every) if every else np.zeros((0, 0))
         #: how many prototypes were embedded now (0: all came from the cache)
         self.computed = self.cache.computed
@@ -233,7 +278,8 @@ class MeaningIndex:
         # the same mean) spreads them about five times wider, so margins separate.
         # (the questions about flows asked for by questions stay out of the mean: they are
         # read only for a question about the business, and must not move every other score)
-        centered = len(matrix) - sum(len(ts) for ts in [*about.values(), *told.values()])
+        later = [*about.values(), *told.values(), *told_complaints.values(), *more.values()]
+        centered = len(matrix) - sum(len(ts) for ts in later)
         self.center = (
             matrix[:centered].mean(axis=0) if centered else np.zeros(0, dtype=np.float32)
         ).astype(np.float32)
@@ -248,6 +294,10 @@ class MeaningIndex:
         for lang, ts in ood.items():
             self.ood[lang] = matrix[at : at + len(ts)]
             at += len(ts)
+        self.complaints: dict[str, np.ndarray] = {}
+        for lang, ts in complaints.items():
+            self.complaints[lang] = matrix[at : at + len(ts)]
+            at += len(ts)
         self.asked: dict[str, np.ndarray] = {}
         for lang, ts in asked.items():
             self.asked[lang] = matrix[at : at + len(ts)]
@@ -259,6 +309,13 @@ class MeaningIndex:
         self.told: dict[str, np.ndarray] = {}
         for lang, ts in told.items():
             self.told[lang] = matrix[at : at + len(ts)]
+            at += len(ts)
+        self.told_complaints: dict[str, np.ndarray] = {}
+        for lang, ts in told_complaints.items():
+            self.told_complaints[lang] = matrix[at : at + len(ts)]
+            at += len(ts)
+        for lang, ts in more.items():
+            self.flow_complaints[lang] = matrix[at : at + len(ts)]
             at += len(ts)
         self.margins = self._calibrate(domain)
 
@@ -272,7 +329,7 @@ class MeaningIndex:
         return calibrate(
             self.flows.matrix,
             self.flows.owner,
-            self.ood[lang],
+            np.vstack([self.ood[lang], self.complaints.get(lang, empty)]),
             self.asked.get(lang, empty),
             precision=settings.choose_precision,
             choose_ceiling=settings.request_margin,
@@ -320,20 +377,47 @@ class MeaningIndex:
         asking: bool = False,
         about: bool = False,
         told: bool = False,
+        complaints: bool = True,
     ) -> float:
         """The cosine of the nearest out-of-domain prototype of ``language`` (-1: none);
         ``asking`` (the message is a question) counts the questions about the flows too,
         ``about`` (a question about what the business is or does) also those about the
         flows asked for by questions, and ``told`` (the message is plainly told: no
         question, no request, no undoing in its form) the ``out_of_domain_told`` ones, by
-        ``told_margin`` less."""
-        protos = self.ood.get(language)
-        best = float(np.max(protos @ q)) if protos is not None and len(protos) else -1.0
-        for group, use in ((self.asked, asking), (self.about, asking and about)):
-            questions = group.get(language) if use else None
-            if questions is not None and len(questions):
-                best = max(best, float(np.max(questions @ q)))
-        tellings = self.told.get(language) if told else None
-        if tellings is not None and len(tellings):
-            best = max(best, float(np.max(tellings @ q)) - self.told_margin)
+        ``told_margin`` less; ``complaints`` False leaves the complaints out (compared
+        with the flow complaints are told to, they are its own: ``complained``)."""
+        best = -1.0
+        groups = [
+            (self.ood, True, 0.0),
+            (self.complaints, complaints, 0.0),
+            (self.asked, asking, 0.0),
+            (self.about, asking and about, 0.0),
+            (self.told, told, self.told_margin),
+            (self.told_complaints, told and complaints, self.told_margin),
+        ]
+        for group, use, less in groups:
+            protos = group.get(language) if use else None
+            if protos is not None and len(protos):
+                best = max(best, float(np.max(protos @ q)) - less)
         return best
+
+    def complained(self, q: np.ndarray, language: str) -> tuple[float, float]:
+        """How near ``q`` is to the flow complaints are told to, its own texts and the
+        complaint prototypes of ``language`` (told by their words or plainly, with no
+        margin) read as its: pooled like a flow's (``pooled``), and the nearest alone.
+        (-1, -1): no such flow."""
+        flow = self.complaint_flow
+        if flow is None or flow not in self.flows.names:
+            return -1.0, -1.0
+        own = self.flows.matrix[self.flows.owner == self.flows.names.index(flow)]
+        parts = [
+            own,
+            *(
+                g[language]
+                for g in (self.complaints, self.told_complaints, self.flow_complaints)
+                if language in g
+            ),
+        ]
+        sims = np.vstack(parts) @ q
+        score, peak = pooled(sims, np.zeros(len(sims), dtype=np.int64), 1)
+        return float(score[0]), float(peak[0])

@@ -158,13 +158,13 @@ class RequestByMeaning:
         # happened and bare noun-phrase questions count against the flows too, by
         # ``told_margin`` less ("need topsoil brought round", a want, is never compared)
         said_so = mood(t.lex, t.raw, t.norm)
-        told = (
+        plainly = (
             not said_so.question
             and not said_so.request
             and not self.forms.asks_for(t)
             and not self.forms.undoes(t, commands)
         )
-        ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability, told=told)
+        ood = index.out_of_domain(q, t.lex.language, asking=asking, about=capability, told=plainly)
         note_scores(reading, ranked, ood)
         if ranked.best is None:
             return None
@@ -206,6 +206,21 @@ class RequestByMeaning:
         # a flow's own action told as done ("洗完空调滴了一地水", "装完没几天就漏水") tells
         # of what was had, a complaint or a story, not a wish to have it again
         had = self.forms.tells_done(t, ranked.best)
+        # a complaint told, by its words or plainly ("the shuttle bus never turned up",
+        # "今天的饭送到隔壁去了"), where the domain has a flow complaints are told to: it asks
+        # for that flow when it is nearer the complaints than every other flow and every
+        # prototype of asking for nothing
+        if (plainly or complaint) and not (
+            asking or strong or settled or kept or t.task is not None
+        ):
+            rest = index.out_of_domain(q, t.lex.language, told=plainly, complaints=False)
+            flow = self._complained(t, q, ranked, rest)
+            if flow is not None:
+                reading.path, reading.sure = "meaning", True
+                reading.detail["decided"] = flow
+                reading.detail["complaint"] = True
+                rules = next((c.flow for c in commands if isinstance(c, StartTask)), None)
+                return None if rules == flow else self._start(t, flow)
         about = capability or polar or complaint or settled or kept or supposing or had
         about = about or attribute or other_use
         told = settled or kept or had or attribute or not self.left.values_read(commands)
@@ -274,6 +289,23 @@ class RequestByMeaning:
         # of the two it cannot part is neither of them: they are asked about
         reading.detail["decided"] = "ask"
         return [ask_flow(self.u, t.lex, list(choice.ask), ranked.top)]
+
+    def _complained(self, t: Turn, q: Any, ranked: Ranked, ood: float) -> str | None:
+        """The domain's flow for complaints, where the message is nearer its complaints
+        (the lexicon's, read for it, with its own texts, pooled like a flow's) than every
+        other flow, and its nearest one than every prototype of asking for nothing by the
+        declared out-of-domain margin (the calibrated one may be near 0: "best weekend of
+        the year, cant wait!!" is about as near a complaint as small talk)."""
+        flow = self.index.complaint_flow
+        if flow is None:
+            return None
+        score, near = self.index.complained(q, t.lex.language)
+        others = max(
+            (s for n, s in zip(ranked.names, ranked.scores, strict=True) if n != flow),
+            default=-1.0,
+        )
+        need = self.settings.out_of_domain_margin
+        return flow if near > ood + need and score > others else None
 
     def _asks_supposing(self, t: Turn) -> bool:
         """A question on a supposition ("is there a fee if we cancel", "if i cancel the

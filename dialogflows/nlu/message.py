@@ -86,7 +86,7 @@ class Message:
             spans = [
                 (m.start(), m.end())
                 for m in self.lex["negation"].finditer(low)
-                if not _a_not_a(low, m.start(), asks)
+                if not a_not_a_middle(low, m.start(), asks)
                 and not any(a <= m.start() and m.end() <= b for a, b in free)
             ]
             self._negations = (self.scan, spans)
@@ -123,7 +123,7 @@ class Message:
         return (0, 0) if at < 0 else (at, at + len(raw_text or ""))
 
 
-def _a_not_a(text: str, at: int, asks: re.Pattern[str]) -> bool:
+def a_not_a_middle(text: str, at: int, asks: re.Pattern[str]) -> bool:
     """The negation at ``at`` is the middle of a Chinese A-not-A question ("有没有", "是不是",
     "要不要"): it asks, it negates nothing."""
     return at > 0 and asks.match(text, at - 1) is not None

@@ -43,6 +43,9 @@ from .lexicon import Lexicon, PhraseSet, normalize
 #: where a sentence ends: a question word of one sentence says nothing of the next one
 _SENTENCES = re.compile(r"[.!?;。！？；\n]+")
 
+#: how many words a noun phrase headed by a change word may have ("the name change")
+_HEADED = 4
+
 
 @dataclass(frozen=True)
 class QueryForms:
@@ -417,14 +420,20 @@ class QueryForms:
         """``norm`` opens with a word of changing something ("moving it", "改期就", after
         the lexicon's ``object_gap`` words: "about the extension"): what an undoing clause
         undoes is the change itself, not a reason said with it ("we are moving abroad so i
-        wont need the paper anymore")."""
+        wont need the paper anymore"), or a short noun phrase headed by a change word, its
+        last ("forget the name change", "名字的修改"): the change is what it names too."""
         if self.changing is None:
             return False
         # "forget about the extension": the little words before the object say nothing
         words = norm.split()
         while words and self.object_gap is not None and self.object_gap.fullmatch(words[0]):
             words.pop(0)
-        return self.changing.prefix(" ".join(words)) is not None
+        text = " ".join(words)
+        if self.changing.prefix(text) is not None:
+            return True
+        return len(words) <= _HEADED and any(
+            m.end() == len(text) for m in self.changing.finditer(text)
+        )
 
     def undoing_text(self, norm: str) -> bool:
         """An author's text that undoes something: undo or cancel words in it. A cancel
