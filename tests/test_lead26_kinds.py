@@ -11,7 +11,8 @@ beside them (named ``..._guard``, which pass either way). The clock is a Saturda
    whose task is offered back takes that task up, and the values the message says change
    what it held (``turn_policy._offered_back``). A change said with a verb of change ("好的
    不过改成下周二") was small talk, the change lost: read as a correction of the held task,
-   it takes the task up and changes it (``for_queued._held_changed``).
+   it takes the task up and changes it (``pipeline.held_changed``, the reader
+   ``resumed_changed``).
 2. **A span of the clock read as the hours only**: "8pm till 11" in a flow with a start time
    and a count of hours filled the three hours and asked "What time do you want to start?";
    the span's words were the count's, so the start was never read. In a flow with one time

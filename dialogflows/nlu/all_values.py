@@ -215,11 +215,15 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     # said with its name before it, and words left that hold no value and name no slot:
     # those answer the question
     links = t.lex["value_links"].exact
+    leads = t.lex["prepositions"]
     blank = list(t.scan)
     for name in named:
         names = _names_before(t, flow, typed[name].spec)
         for p in found[name]:
             start = _named_start(t.scan, p.start, names, links)
+            before = normalize(t.scan[:start])
+            if any(before == w or before.endswith(" " + w) for w in leads.ending(before)):
+                return True  # "…come in for the fitting next friday": one clause with it
             blank[start : p.end] = " " * (p.end - start)
     rest = normalize("".join(blank))
     return not rest or bool(namer.named(rest))

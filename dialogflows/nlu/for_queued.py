@@ -22,18 +22,15 @@ resumes with it.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from ..commands import Command, CorrectSlot, ListOptions, Resume, SetSlot
+from ..commands import Command, ListOptions, Resume, SetSlot
 from ..spec import FlowSpec, SlotType
-from ..state import Task
 from .address_changes import address_answered
 from .addresses import holds_address
 from .all_values import only_values
 from .answer_beside import nothing_found, weighed
 from .asides import is_question
-from .corrections import find_corrections
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .options import asks_which
@@ -152,7 +149,7 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
             ]
     spans = [t.span_of(c.raw_text) for c in got]
     if not got or any(a == b for a, b in spans):  # (0, 0): its words are not in the message
-        return _held_changed(u, t, held, flow)
+        return None
     then = t.lex["then_words"].prefix(t.scan)  # "那下午5点吧": a then opens the answer
     # "租两天": the held flow's own verb before a value is no word of its own
     spans += _own_verb_spans(u, t, flow, spans)
@@ -167,26 +164,6 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         for c in got
     ]
     return [Resume(flow=flow.name), *values]
-
-
-def _held_changed(u: Knowledge, t: Turn, held: Task, flow: FlowSpec) -> list[Command] | None:
-    """ "好 改成下周二", "ok but make it 3 looks" to "Shall we get back to …?": a change of
-    a value the held task holds, said as it would be while the task ran, takes the task up
-    and makes the change; read as one (``corrections.find_corrections``) with the held task
-    as the running one. Values of slots it holds are no volunteered values, so the message
-    was small talk and the change was lost."""
-    running = replace(t, task=held, flow=flow)
-    found = find_corrections(u, running, confirming=False)
-    if not found:  # "行 那改10点吧": a value said with a verb of change, as answers take it
-        filled = {n for n, s in held.slots.items() if s.value is not None}
-        found = [
-            c
-            for c in volunteered(u, running, flow, held, skip=set())
-            if isinstance(c, SetSlot) and c.slot in filled and c.value != held.value(c.slot)
-        ]
-    if not found or not all(isinstance(c, (SetSlot, CorrectSlot)) for c in found):
-        return None
-    return [Resume(flow=flow.name), *found]
 
 
 def _own_verb_spans(

@@ -42,7 +42,9 @@ over its words) then skips a declared reader none of whose cues it holds.
 
 from __future__ import annotations
 
-from ..commands import Command, SetSlot
+from dataclasses import replace
+
+from ..commands import Command, CorrectSlot, Resume, SetSlot
 from ..spec import SlotType
 from ..state import COLLECTING, CONFIRMING
 from . import answering as a
@@ -63,7 +65,7 @@ from .composed import (
     task_amended,
 )
 from .control import control_commands, control_cues, keeps_flow
-from .corrections import correction_cues
+from .corrections import correction_cues, find_corrections
 from .cues import CueSource
 from .date_elsewhere import date_for_another
 from .definition_asks import asks_what_it_is, definition_cues
@@ -116,6 +118,23 @@ def _clarifying(t: Turn, seen: Seen) -> bool:
 
 def _not_clarifying(t: Turn, seen: Seen) -> bool:
     return t.task is not None and t.task.clarification is None
+
+
+def held_changed(u: Knowledge, t: Turn) -> list[Command] | None:
+    """ "好 改成下周二" to "Shall we get back to …?": a change of a value the held task
+    holds, said as it would be while the task ran, takes the task up and makes the change;
+    read as a correction (``corrections.find_corrections``) with the held task as the
+    running one. Values of slots it holds are no values ``resumed_with`` takes, so the
+    message was small talk and the change was lost. Composed here, as the correction
+    reader reads it for another task than the running one."""
+    held = next((x for x in t.state.task_stack if x.id == t.state.offer_resume), None)
+    flow = u.domain.flows.get(held.flow) if held is not None else None
+    if held is None or flow is None or mood(t.lex, t.raw, t.norm).question:
+        return None
+    found = find_corrections(u, replace(t, task=held, flow=flow), confirming=False)
+    if not found or not all(isinstance(c, (SetSlot, CorrectSlot)) for c in found):
+        return None
+    return [Resume(flow=flow.name), *found]
 
 
 def _one(found: Command | None) -> list[Command] | None:
@@ -180,6 +199,12 @@ IDLE: tuple[Reader, ...] = (
         "resumed_with",
         lambda u, t, s: resumed_with(u, t),
         lambda t, s: t.state.offer_resume is not None,
+    ),
+    # "好 改成下周二" to "Shall we get back to …?": a change of the held task's values
+    Reader(
+        "resumed_changed",
+        lambda u, t, s: held_changed(u, t),
+        lambda t, s: t.state.offer_resume is not None and t.task is None,
     ),
     # "the second one" to "Do you mean …?"
     Reader("flow_chosen", lambda u, t, s: flow_chosen(u, t), lambda t, s: s.weak),
