@@ -39,7 +39,7 @@ class _PartWords:
         )
         stops = "|".join(
             rf"\b(?:{w.en_alt(k)})\b|{w.zh_alt(k)}"
-            for k in ("or_words", "corrections", "each_words")
+            for k in ("or_words", "corrections", "each_words", "deny")
         )
         #: an alternative or a change said, or a count shared out ("10, so 2 per head"):
         #: the numbers are choices or another count, not parts
