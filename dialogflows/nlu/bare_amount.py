@@ -11,6 +11,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
+from .clauses import clause_spans
 from .lexicon import has_cjk, normalize
 from .money import counts_things
 from .named_values import slot_names
@@ -37,10 +38,17 @@ def only_numbers_slot(flow: FlowSpec, spec: SlotSpec) -> bool:
     return [s.name for s in flow.slots if s.type in _NUMBERED] == [spec.name]
 
 
-def no_other_takes(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, raw: str) -> bool:
-    """No other slot of ``flow`` that a number fills (a count, a date, a time) can hold the
-    bare number ``raw``: "约看房 两室 6000 明天上午9点" beside a time and a day says the
-    monthly budget, as 6000 is no hour and no day."""
+def no_other_takes(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, p: Parsed) -> bool:
+    """The bare number ``p``, said as a clause of its own, is one no other slot of ``flow``
+    that a number fills (a count, a date, a time) can hold: "约看房 两室 6000 明天上午9点",
+    "whole flat, 1500, tuesday 10am" beside a time and a day say the budget, as 1500 is no
+    hour and no day. Inside a clause ("at flat 3, 14 mill lane") a number is another thing's."""
+    if not any(
+        t.scan[a:b].strip(" ,.") == p.raw_text.strip()
+        for a, b in clause_spans(t.scan, spaced=True)
+    ):
+        return False
+    raw = p.raw_text
     for other in flow.slots:
         if other is spec or other.type not in _NUMBERED:
             continue

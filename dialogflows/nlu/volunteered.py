@@ -145,7 +145,7 @@ def volunteered(
                 and bare_number(p.raw_text, t.language, Words.of(t.lex))
                 and not named_before(spec, t.scan[: p.start])
                 and not only_numbers_slot(flow, spec)
-                and not no_other_takes(u, t, flow, spec, p.raw_text)
+                and not no_other_takes(u, t, flow, spec, p)
             ):
                 continue  # "下午三点": a number beside other things is money when marked
             found.append((spec, p, 0))
