@@ -44,8 +44,7 @@ def no_other_takes(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, p: Par
     "whole flat, 1500, tuesday 10am" beside a time and a day say the budget, as 1500 is no
     hour and no day. Inside a clause ("at flat 3, 14 mill lane") a number is another thing's."""
     if not any(
-        t.scan[a:b].strip(" ,.") == p.raw_text.strip()
-        for a, b in clause_spans(t.scan, spaced=True)
+        t.scan[a:b].strip(" ,.") == p.raw_text.strip() for a, b in clause_spans(t.scan, spaced=True)
     ):
         return False
     raw = p.raw_text
