@@ -653,3 +653,17 @@ def test_a_bare_number_only_the_amount_can_be(tmp_path: Path) -> None:
 def test_a_bare_number_an_hour_may_be_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, DECORATOR)
     chat.say("book a decorator, whole flat, tuesday, 10", slots={"budget": None})
+
+
+def test_one_end_on_an_everyday_street(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, REMOVALS)
+    chat.say(
+        "need a man and van for a sofa going to 12 heron rise please",
+        slots={"origin": None, "destination": "12 heron rise"},
+        bot="Where from?",
+    )
+
+
+def test_an_everyday_street_word_with_no_route_word_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, REMOVALS)
+    chat.say("man and van, 3 of us close by", slots={"origin": None, "destination": None})

@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .address_words import beyond_doubt
-from .addresses import address_said, address_words
+from .addresses import address_said, address_words, everyday_street
 from .clauses import CLAUSE_END, ZH_SPACE
 from .grammar_words import ListWords, grammar, lexicon_grammar
-from .lexicon import Lexicon, has_cjk
+from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 from .phrases import phrase_regex
+from .replies import strip_trailing
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -233,9 +234,11 @@ def one_end_said(
     if route_said(t) is not None:
         return []  # both ends said: ``places_said``'s
     found = list(address_words(t).address_said.finditer(t.scan))
+    words = grammar(t.lex, RouteWords)
+    if not found:
+        return _everyday_end(t, words, pair)
     if len(found) != 1:
         return []
-    words = grammar(t.lex, RouteWords)
     before = t.scan[: found[0].start()].lower().split()[-_ROUTE_GAP:]
     side = None
     for word in reversed(before):
@@ -245,3 +248,32 @@ def one_end_said(
     if side is None:
         return []
     return address_said(u, t, flow, skip | {pair[1 - side].name})
+
+
+def _everyday_end(
+    t: Turn, words: RouteWords, pair: tuple[SlotSpec, SlotSpec]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """ "send a parcel to 8 park row": after a route word, a house number and a street with an
+    everyday street word (``address_street_words_everyday``: row, close, rise) running to
+    the end of its clause; alone such words leave doubt ("3 of us close"), after "to" or
+    "from" they are where one goes or sets off."""
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for m in _WORD_RUN.finditer(t.scan):
+        word = m.group(0).lower()
+        if word not in words.from_words and word not in words.to_words:
+            continue
+        end = next((c.start() for c in CLAUSE_END.finditer(t.scan, m.end())), len(t.scan))
+        rest = t.scan[m.end() : end]
+        said = rest.strip()
+        bare = strip_trailing(said, t.lex)  # "… 12 heron rise please"
+        said = said[: len(bare)] if said.lower().startswith(bare) else said
+        if not said[:1].isdigit() or not everyday_street(t, normalize(said)):
+            continue
+        at = m.end() + rest.index(said)
+        side = pair[0] if word in words.from_words else pair[1]
+        out.append((side, Parsed(said, said, 1.0, at, at + len(said)), 1))
+    return out if len({s.name for s, _, _ in out}) == len(out) else []
+
+
+#: a word of Latin letters (a route word is one)
+_WORD_RUN = re.compile(r"[A-Za-z]+")
