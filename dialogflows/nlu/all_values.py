@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
-from .named_values import slot_names
 from .parsed import Parsed
+from .slot_labels import names_of
 from .yes_no_answers import whole_yes_no
 
 if TYPE_CHECKING:
@@ -218,7 +218,7 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     leads = t.lex["prepositions"]
     blank = list(t.scan)
     for name in named:
-        names = _names_before(t, flow, typed[name].spec)
+        names = frozenset(n for n in names_of(t, flow, typed[name].spec) if n)
         for p in found[name]:
             start = _named_start(t.scan, p.start, names, links)
             before = normalize(t.scan[:start])
@@ -227,15 +227,6 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
             blank[start : p.end] = " " * (p.end - start)
     rest = normalize("".join(blank))
     return not rest or bool(namer.named(rest))
-
-
-def _names_before(t: Turn, flow: FlowSpec, spec: SlotSpec) -> frozenset[str]:
-    """What users call ``spec`` before its value: its name and label, and the lexicon's
-    ``type_words`` of its type when the flow has one slot of that type."""
-    names = set(slot_names(spec))
-    if sum(s.type == spec.type for s in flow.slots) == 1:
-        names.update(normalize(w) for w in t.lex.type_words.get(spec.type.value, ()))
-    return frozenset(n for n in names if n)
 
 
 def _named_start(text: str, start: int, names: frozenset[str], links: frozenset[str]) -> int:

@@ -27,7 +27,7 @@ def labels_dropped(
     for spec, p in mentions:
         word = normalize(t.scan[p.start : p.end])
         for other, q, _ in found:
-            if other is spec or q.start < p.end or word not in _names_of(t, flow, other):
+            if other is spec or q.start < p.end or word not in names_of(t, flow, other):
                 continue
             gap = normalize(t.scan[p.end : q.start])
             if not gap or gap in links.exact:
@@ -36,7 +36,7 @@ def labels_dropped(
     return [f for f in found if (f[0].name, f[1].start, f[1].end) not in dropped]
 
 
-def _names_of(t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
+def names_of(t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
     """What users call ``spec``: its label and name, and the lexicon's ``type_words`` of
     its type when it is the flow's one slot of that type."""
     names = slot_names(spec)
