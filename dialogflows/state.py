@@ -267,6 +267,13 @@ class DialogueState(_Model):
                 return kept
         return None
 
+    def offered_held(self) -> Task | None:
+        """The task on hold the bot has offered back ("Shall we get back to …?"), if any
+        (an offer may be of a queued task instead)."""
+        if self.offer_resume is None:
+            return None
+        return next((t for t in self.task_stack if t.id == self.offer_resume), None)
+
     @computed_field  # type: ignore[prop-decorator]
     @property
     def phase(self) -> str:

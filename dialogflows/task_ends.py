@@ -179,7 +179,7 @@ def decline_resume(turn: TurnBase) -> None:
         drop_after(turn, waiting.id)
         next_task(turn, "cancelled")
         return
-    held = next((t for t in turn.state.task_stack if t.id == turn.state.offer_resume), None)
+    held = turn.state.offered_held()
     turn.rec.emit("offer_resume_set", task_id=None)
     flow = turn.title(held.flow) if held is not None else ""
     turn.say(turn.r.say("resume_declined", flow=flow))
@@ -191,7 +191,7 @@ def resume_offered(turn: TurnBase) -> None:
     if waiting is not None:
         take_up(turn, waiting)
         return
-    held = next((t for t in turn.state.task_stack if t.id == turn.state.offer_resume), None)
+    held = turn.state.offered_held()
     resume(turn, held.flow if held is not None else None)
 
 

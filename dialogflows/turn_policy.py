@@ -82,10 +82,8 @@ def start_task(turn: TurnBase, c: StartTask) -> HandlerGen:
 def _offered_back(turn: TurnBase, flow: str) -> bool:
     """No task runs and the bot has just offered back a task of ``flow`` held on the
     stack."""
-    offered = turn.state.offer_resume
-    if turn.task is not None or offered is None:
-        return False
-    return any(t.id == offered and t.flow == flow for t in turn.state.task_stack)
+    held = turn.state.offered_held()
+    return turn.task is None and held is not None and held.flow == flow
 
 
 def set_slot(turn: TurnBase, c: SetSlot | CorrectSlot) -> HandlerGen:

@@ -104,7 +104,7 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     offered = t.state.offer_resume
     if offered is None or t.task is not None or is_question(t.raw, t.lex):
         return None
-    held = next((x for x in t.state.task_stack if x.id == offered), None)
+    held = t.state.offered_held()
     flow = u.domain.flows.get(held.flow) if held is not None else None
     if held is None or flow is None:
         return None

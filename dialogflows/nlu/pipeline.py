@@ -127,7 +127,7 @@ def held_changed(u: Knowledge, t: Turn) -> list[Command] | None:
     running one. Values of slots it holds are no values ``resumed_with`` takes, so the
     message was small talk and the change was lost. Composed here, as the correction
     reader reads it for another task than the running one."""
-    held = next((x for x in t.state.task_stack if x.id == t.state.offer_resume), None)
+    held = t.state.offered_held()
     flow = u.domain.flows.get(held.flow) if held is not None else None
     if held is None or flow is None or mood(t.lex, t.raw, t.norm).question:
         return None
