@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..commands import Clarify, Command, SetSlot
+from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
 from . import references
 from .addresses import place_then_address
@@ -15,6 +15,7 @@ from .all_values import (
     beside_listed_clause,
     inside_listed,
     no_name,
+    only_values,
     said_for_typed_others,
 )
 from .another_slot import (
@@ -55,6 +56,7 @@ from .text_answer_ends import (
 from .times import TimeGrammar
 from .utterance import Turn
 from .value_words import Words, built
+from .volunteered import volunteered
 from .yes_no_answers import answers_another, answers_another_yes_no
 from .zero_counts import none_said
 
@@ -74,6 +76,10 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     """The answer to the asked slot's question, and where it was said (None when it
     stands nowhere in particular, or when nothing answers)."""
     assert t.flow is not None
+    if spec.type == SlotType.TEXT and not spec.pattern:
+        others = _another_slots_whole(u, t, spec)
+        if others:  # "coding" to "What's your child's name?": the activity listed
+            return others, (0, len(t.scan))
     stay = u.volunteer_plan(t.flow)[2]
     if stay is not None and spec.name in (stay[0].name, stay[1].name):
         said, span = stay_answer(t, spec, *stay)  # "from Dec 10 to Dec 14", "until Friday"
@@ -103,6 +109,53 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
         said = [*said, *_opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
+
+
+def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
+    """What the message says when the whole of it is values of the running flow's other
+    slots, read as sure as a request's values are, and words that say how a value is said:
+    "coding" (a listed activity) or "hes 7" to "What's your child's name?", "是两台" to
+    "上门地址是？" with three held. Free text takes any words, so it took them: the name
+    became "coding", the address "两台", and the other slot stayed as it was. Such a
+    message answers the other slots (a held value said otherwise changes), and the
+    free-text question is asked again. Empty when any word is not a value's."""
+    assert t.flow is not None
+    task = t.task
+    got = [
+        c
+        for c in volunteered(u, t, t.flow, None, {spec.name})
+        if isinstance(c, SetSlot) and c.confidence >= 1.0 and c.raw_text
+    ]
+    spans = [_with_its_unit(t, t.flow.slot(c.slot), t.span_of(c.raw_text)) for c in got]
+    # "等下 是两台", "hang on its 2 pairs": a wait opening the message says how it is said
+    waited = t.lex["waits"].after_opening(t.scan)[1] if spans else 0
+    if waited and waited <= min(a for a, _ in spans):
+        spans.append((0, waited))
+    if not spans or any(a == b for a, b in spans) or not only_values(u, t, spans):
+        return []
+    out: list[Command] = []
+    for c in got:
+        held = task.value(c.slot) if task is not None else None
+        if held is None:
+            out.append(c)
+        elif held != c.value:
+            out.append(CorrectSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, rejected=held))
+    return out
+
+
+def _with_its_unit(t: Turn, spec: SlotSpec | None, span: Span) -> Span:
+    """``span`` of a count, with the slot's own unit said right after it (its ``counts``
+    or ``measures``: the 台 of "两台", the "pairs" of "2 pairs"): the unit is the count's,
+    no word of its own."""
+    a, b = span
+    if spec is None or spec.type != SlotType.INTEGER:
+        return span
+    after = t.scan[b:].lstrip()
+    gap = len(t.scan) - b - len(after)
+    for unit in sorted((*spec.counts, *spec.measures), key=len, reverse=True):
+        if unit and after.lower().startswith(unit.lower()):
+            return a, b + gap + len(unit)
+    return span
 
 
 def _opened_values(

@@ -137,6 +137,28 @@ def held_changed(u: Knowledge, t: Turn) -> list[Command] | None:
     return [Resume(flow=flow.name), *found]
 
 
+def held_answered(u: Knowledge, t: Turn) -> list[Command] | None:
+    """ "jack" or "leo, hes 10" to "Shall we get back to …?" after an aside asked while the
+    held task waited for a name: the message is read as the held task would read it had it
+    gone on running (its asked slot's answer and the values beside it, ``IN_TASK`` and
+    ``ANSWER``), and when that reading is values and nothing else, the task is taken up
+    with them. ``resumed_with`` takes values of a form of their own (a time, a number, an
+    address beyond doubt); free text has none, so a bare name or a reason was small talk
+    and the answer was lost. What the held task's reading leaves unread, or reads as
+    anything but values (a question, a thank-you, a request), is no answer."""
+    held = t.state.offered_held()
+    flow = u.domain.flows.get(held.flow) if held is not None else None
+    if held is None or flow is None or held.asked is None or held.clarification is not None:
+        return None
+    if mood(t.lex, t.raw, t.norm).asking:
+        return None
+    found = _task(u, replace(t, task=held, flow=flow), Seen())
+    values = found.commands if found is not None else []
+    if not values or not all(isinstance(c, SetSlot) and c.flow is None for c in values):
+        return None
+    return [Resume(flow=flow.name), *values]
+
+
 def _one(found: Command | None) -> list[Command] | None:
     return [found] if found is not None else None
 
@@ -204,6 +226,12 @@ IDLE: tuple[Reader, ...] = (
     Reader(
         "resumed_changed",
         lambda u, t, s: held_changed(u, t),
+        lambda t, s: t.state.offer_resume is not None and t.task is None,
+    ),
+    # "jack" to "Shall we get back to …?" after "What's your child's name?"
+    Reader(
+        "held_answered",
+        lambda u, t, s: held_answered(u, t),
         lambda t, s: t.state.offer_resume is not None and t.task is None,
     ),
     # "the second one" to "Do you mean …?"
