@@ -88,10 +88,44 @@ def only_values(
         regex = u.filler_sets["zh"].regex
         unsaid = (regex.sub("", left) if regex is not None else left).replace(" ", "")
         # "(还是)配车钥匙吧" at 配钥匙's confirmation: the flow's own verb before its value
-        return not unsaid or (t.flow is not None and unsaid in u.trigger_words.verbs(t.flow))
+        if not unsaid or (t.flow is not None and unsaid in u.trigger_words.verbs(t.flow)):
+            return True
+        return t.flow is not None and not _without_slot_names(t, t.flow, unsaid)
     fillers = u.filler_words["en"]
     names = u.slot_words(t.flow) if t.flow is not None else frozenset()
-    return all(w in fillers or w in names for w in left.split())
+    if all(w in fillers or w in names for w in left.split()):
+        return True
+    if t.flow is None:
+        return False
+    # "the hire number's wrong its TH-4412": the slot's label and a word that says the
+    # value was wrong, as in Chinese (``_without_slot_names``)
+    unsaid = " ".join(w for w in left.split() if w not in fillers and w not in names)
+    return not _without_slot_names(t, t.flow, f" {unsaid} ").strip()
+
+
+def _without_slot_names(t: Turn, flow: FlowSpec, unsaid: str) -> str:
+    """``unsaid`` (Chinese words outside the values, fillers gone) without the names of the
+    flow's slots (``names_of``, with the ends a label drops: 车牌 of 车牌号), the links
+    after them (``value_links``: 是) and the words that say a value was wrong
+    (``deny_wrong``: 错了): "车牌号是京N54312", "车牌错了 是京N54312" name the slot the
+    value is for and say it, as "hire number is TH-4412" does in English, where the
+    slot's words are no word of their own either."""
+    cjk = has_cjk(unsaid)
+    names: set[str] = set()
+    for spec in flow.slots:
+        for name in names_of(t, flow, spec):
+            if has_cjk(name) != cjk:
+                continue
+            names.add(name if cjk else f" {name} ")
+            for end in t.lex["label_ends_dropped"].phrases if cjk else ():
+                if name.endswith(end) and len(name) > len(end) + 1:
+                    names.add(name[: -len(end)])
+    said = [*t.lex["value_links"].phrases, *t.lex["deny_wrong"].phrases]
+    words = [*names, *(w if cjk else f" {w} " for w in said)]
+    for word in sorted(words, key=len, reverse=True):
+        while word in unsaid:
+            unsaid = unsaid.replace(word, "" if cjk else " ")
+    return unsaid
 
 
 def _without_one(t: Turn, piece: str) -> str:
