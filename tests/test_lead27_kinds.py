@@ -28,6 +28,11 @@ The clock is a Saturday (2026-12-05, 10:00).
    names of the flow's slots (with the end a label drops: 车牌 of 车牌号), the links after
    them (``value_links``: 是) and the words saying a value was wrong (``deny_wrong``: 错了)
    are no words of their own (``all_values._without_slot_names``).
+4. **A clause that only agrees kept at the start of an address or a name**: "sure, 14 elm
+   grove", "行 海淀区学院路20号院8号楼", "哦那行 地址是…" to the address's question stored
+   the yes with the address. A first clause (up to a comma or a space) made only of a yes,
+   a then word, fillers and particles, with more after it, is taken off a place's or a
+   person's answer (``free_text._agreeing_clause_off``); no address or name opens with one.
 """
 
 from __future__ import annotations
@@ -231,3 +236,59 @@ def test_a_plate_said_alone_at_the_confirmation_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, YUEKA)
     chat.say("办月卡 苏E12345 3个月", phase="confirming")
     chat.say("苏E12354", slots={"plate": "苏E12354"}, phase="confirming")
+
+
+SKIPBAG = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  collect_bag:
+    description: collecting a full builders bag
+    triggers: [collect my bag, bag collection, pick up the bag]
+    slots:
+      - {name: where, type: text, kind: address, label: address, prompt: "Where's the bag?"}
+      - {name: contact, type: text, kind: name, label: name, prompt: "Who should the driver ask for?"}
+    confirm: "Collect from {where}, ask for {contact}. Book it?"
+    action: collect_bag
+    done: "Booked."
+"""
+
+HUISHOU = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  pickup_clothes:
+    description: 上门回收旧衣服
+    triggers: [回收旧衣服, 上门收衣服, 旧衣回收]
+    slots:
+      - {name: address, type: text, kind: address, label: 地址, prompt: "上门地址是哪里？"}
+      - {name: day, type: date, min: today, max: +7d, label: 日期, prompt: "哪天来？"}
+    confirm: "{day}到{address}回收。确认吗？"
+    action: pickup_clothes
+    done: "约好了。"
+"""
+
+
+def test_a_yes_apart_before_an_address(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIPBAG)
+    chat.say("can you collect my bag", bot="Where's the bag?")
+    chat.say(
+        "yep, flat 2 the old mill, corn hill", slots={"where": "flat 2 the old mill, corn hill"}
+    )
+
+
+def test_a_yes_apart_before_a_name(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIPBAG)
+    chat.say("can you collect my bag", bot="Where's the bag?")
+    chat.say("3 the old mill", bot="Who should the driver ask for?")
+    chat.say("yes please, marta", slots={"contact": "marta"})
+
+
+def test_a_yes_apart_before_an_address_in_chinese(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HUISHOU)
+    chat.say("想约上门收衣服", bot="上门地址是哪里？")
+    chat.say("可以 朝阳区双井富力城5号楼", slots={"address": "朝阳区双井富力城5号楼"})
+
+
+def test_an_address_opening_with_a_number_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKIPBAG)
+    chat.say("can you collect my bag", bot="Where's the bag?")
+    chat.say("the old mill, corn hill", slots={"where": "the old mill, corn hill"})

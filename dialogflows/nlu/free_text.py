@@ -328,6 +328,8 @@ def strip_fillers(
         leads.append(lex["name_leads"])
     if heads:  # "no its priya shah", "ok its 12 mill lane": a no or a yes, then the answer
         out = _answering_word_off(lex, out, place)
+    if heads and (place or person):  # "sure, 14 elm grove", "哦那行 海淀区…": a yes apart
+        out = _agreeing_clause_off(lex, out)
     for _ in range(4):
         before = out
         for lead in leads:
@@ -443,6 +445,37 @@ def _answering_word_off(lex: Lexicon, text: str, place: bool = False) -> str:
     # no address opens with a yes
     street = built(_Streets, Words.of(lex)).whole_at_start.match(rest)
     return rest if street is not None else text
+
+
+#: the words a clause that only agrees is made of, per lexicon key (a yes, a then, a
+#: filler before an answer, a particle): "ok", "行", "哦那行", "alright then"
+_AGREEING = ("affirm", "then_words", "fillers_lead", "fillers_trail")
+
+
+def _agreeing_clause_off(lex: Lexicon, text: str) -> str:
+    """``text`` without a first clause (up to a comma or a space) made only of a yes, a
+    then word, fillers and particles, when more follows: "sure, 14 elm grove", "行
+    海淀区学院路20号", "哦那行 地址是…" to the address's question, "ok, jack" to the name's.
+    The agreeing clause answers the bot's manner of asking; no address or name opens with
+    one, and it was stored with the value."""
+    for _ in range(3):  # "yes please, 14 elm grove": two clauses that agree
+        m = _CLAUSE_GAP.search(text)
+        if m is None or not text[m.end() :].strip(PUNCT_EDGES):
+            return text
+        clause = text[: m.start()].casefold()
+        while clause:
+            found = [
+                x for key in _AGREEING if (x := lex[key].prefix(clause)) is not None and x.end()
+            ]
+            if not found:
+                return text
+            clause = clause[max(x.end() for x in found) :].strip()
+        text = text[m.end() :].strip(PUNCT_EDGES)
+    return text
+
+
+#: where a first clause ends: a comma, or a space
+_CLAUSE_GAP = re.compile(r"\s*[,，]\s*|\s+")
 
 
 def _one_place_lead(lex: Lexicon, text: str) -> str:
