@@ -33,6 +33,10 @@ The clock is a Saturday (2026-12-05, 10:00).
    the yes with the address. A first clause (up to a comma or a space) made only of a yes,
    a then word, fillers and particles, with more after it, is taken off a place's or a
    person's answer (``free_text._agreeing_clause_off``); no address or name opens with one.
+5. **The word leading a phone number kept at the end of a name**: "name is amy on
+   07700900444" stored the name "amy on". The words leading a value (``value_leads``: on,
+   at) are taken off the end of a free-text answer before a phone typed after it, as the
+   phone's own names are (``text_answer_ends._slot_named_off``).
 """
 
 from __future__ import annotations
@@ -292,3 +296,30 @@ def test_an_address_opening_with_a_number_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, SKIPBAG)
     chat.say("can you collect my bag", bot="Where's the bag?")
     chat.say("the old mill, corn hill", slots={"where": "the old mill, corn hill"})
+
+
+BIKEFIT = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_fit:
+    description: booking a bike fit
+    triggers: [book a bike fit, bike fit]
+    slots:
+      - {name: rider, type: text, kind: name, label: name, prompt: "Who's the fit for?"}
+      - {name: phone, type: phone, label: phone number, prompt: "A phone number?"}
+    confirm: "A fit for {rider}, {phone}. Book it?"
+    action: book_fit
+    done: "Booked."
+"""
+
+
+def test_a_name_then_on_and_a_phone(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKEFIT)
+    chat.say("bike fit please", bot="Who's the fit for?")
+    chat.say("lou on 07700 900456", slots={"rider": "lou", "phone": "+447700900456"})
+
+
+def test_a_two_word_name_then_a_phone_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKEFIT)
+    chat.say("bike fit please", bot="Who's the fit for?")
+    chat.say("lou dixon 07700 900456", slots={"rider": "lou dixon", "phone": "+447700900456"})

@@ -161,16 +161,17 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
 def _slot_named_off(t: Turn, slot: SlotSpec, before: str) -> str:
     """``before`` without the words naming ``slot`` (the phone, the postcode) at its end
     ("kate mobile", "dave hobbs, my number is"): the slot's name and label, the lexicon's
-    ``type_words`` for its type, and the link words after them (``value_links``); they say
-    what follows, no part of the answer."""
+    ``type_words`` for its type, the link words after them (``value_links``) and the words
+    leading a value (``value_leads``: "amy on 07700900444"); they say what follows, no
+    part of the answer."""
     typed = t.lex.type_words.get(slot.type.value, ())
     names = {*slot_names(slot), *(normalize(w) for w in typed)}
-    links = t.lex["value_links"]
+    links, leads = t.lex["value_links"], t.lex["value_leads"]
     words = before.split()
     while words:
         for n in (3, 2, 1):
             tail = normalize(" ".join(words[-n:]))
-            if len(words) > n and (tail in names or tail in links.exact):
+            if len(words) > n and (tail in names or tail in links.exact or tail in leads.exact):
                 del words[-n:]
                 break
         else:
