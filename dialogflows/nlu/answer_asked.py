@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, CorrectSlot, SetSlot
-from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from . import references
 from .addresses import place_then_address
 from .all_values import (
@@ -124,7 +124,10 @@ def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]
     got = [
         c
         for c in volunteered(u, t, t.flow, None, {spec.name})
-        if isinstance(c, SetSlot) and c.confidence >= 1.0 and c.raw_text
+        if isinstance(c, SetSlot)
+        and c.confidence >= 1.0
+        and c.raw_text
+        and _typed(u, t.flow, t.flow.slot(c.slot))
     ]
     spans = [_with_its_unit(t, t.flow.slot(c.slot), t.span_of(c.raw_text)) for c in got]
     # "等下 是两台", "hang on its 2 pairs": a wait opening the message says how it is said
@@ -141,6 +144,17 @@ def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]
         elif held != c.value:
             out.append(CorrectSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, rejected=held))
     return out
+
+
+def _typed(u: Knowledge, flow: FlowSpec, other: SlotSpec | None) -> bool:
+    """Whether ``other`` takes values of a form or a list of their own, so that a message
+    it reads wholly is no free text: not another free-text slot (a place said to where one
+    sets off may be read for where one goes, and is the answer all the same)."""
+    if other is None:
+        return False
+    if other.type != SlotType.TEXT:
+        return True
+    return bool(other.pattern) or bool(u.parser(flow, other).choices)
 
 
 def _with_its_unit(t: Turn, spec: SlotSpec | None, span: Span) -> Span:
