@@ -38,8 +38,15 @@ def labels_dropped(
 
 def names_of(t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
     """What users call ``spec``: its label and name, and the lexicon's ``type_words`` of
-    its type when it is the flow's one slot of that type."""
-    names = slot_names(spec)
+    its type when it is the flow's one slot of that type (with two dates, "the date"
+    names neither)."""
     if sum(s.type == spec.type for s in flow.slots) == 1:
-        names += tuple(normalize(w) for w in t.lex.type_words.get(spec.type.value, ()))
-    return names
+        return typed_names(t, spec)
+    return slot_names(spec)
+
+
+def typed_names(t: Turn, spec: SlotSpec) -> tuple[str, ...]:
+    """``spec``'s label and name, and the lexicon's ``type_words`` of its type whatever
+    other slots the flow has: what may stand right before a value of that type to say
+    what it is ("kate mobile 07700900123"), where the value itself tells the slot."""
+    return slot_names(spec) + tuple(normalize(w) for w in t.lex.type_words.get(spec.type.value, ()))

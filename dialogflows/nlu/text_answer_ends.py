@@ -15,8 +15,8 @@ from .another_slot import (
     other_slot_reads,
 )
 from .lexicon import has_cjk, normalize
-from .named_values import slot_names
 from .parsed import Parsed
+from .slot_labels import typed_names
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -161,10 +161,9 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
 def _slot_named_off(t: Turn, slot: SlotSpec, before: str) -> str:
     """``before`` without the words naming ``slot`` (the phone, the postcode) at its end
     ("kate mobile", "dave hobbs, my number is"): the slot's name and label, the lexicon's
-    ``type_words`` for its type, and the link words after them (``value_links``); they say
-    what follows, no part of the answer."""
-    typed = t.lex.type_words.get(slot.type.value, ())
-    names = {*slot_names(slot), *(normalize(w) for w in typed)}
+    ``type_words`` for its type (``slot_labels.typed_names``), and the link words after
+    them (``value_links``); they say what follows, no part of the answer."""
+    names = frozenset(typed_names(t, slot))
     links = t.lex["value_links"]
     words = before.split()
     while words:
