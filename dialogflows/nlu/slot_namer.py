@@ -65,6 +65,15 @@ class SlotNamer:
         #: the words that ask for a change ("make it", "改成"): a slot's name inside one is
         #: that phrase's word, no naming ("make it the 6th" names no slot called "make")
         self.changes = lex["corrections"]
+        #: per slot, its label and name in words, and their words of three letters or more
+        #: (``said_in``): built here, not per message
+        self.loose: dict[str, tuple[tuple[str, ...], frozenset[str]]] = {}
+        for s in flow.slots:
+            whole = tuple(normalize(n) for n in (s.label or "", s.name.replace("_", " ")) if n)
+            self.loose[s.name] = (
+                whole,
+                frozenset(w for n in whole for w in n.split() if len(w) >= 3),
+            )
 
     def the_one(self, norm: str, slots: list[SlotSpec]) -> SlotSpec | None:
         """Of ``slots`` (those a change could mean: the filled dates, the filled times),
@@ -88,6 +97,16 @@ class SlotNamer:
         name, the pick-up time, which the value said tells apart."""
         found = {n for m in self._said(self.types, norm) for n in self.by_type.get(m.group(0), ())}
         return self.named(norm) | found
+
+    def said_in(self, slot: str, raw: str) -> bool:
+        """``raw`` (the words a value was read from) names the slot called ``slot`` loosely:
+        it holds the slot's label or name in words, or a word of three letters or more of
+        either ("no signature actually" for a slot labelled "Signature on delivery"). Looser
+        than ``named``, which reads the whole message and a word of the name only when it
+        says something; this asks of a value's own words whether they are about its slot."""
+        whole, words = self.loose[slot]
+        said = normalize(raw)
+        return any(n in said for n in whole) or not words.isdisjoint(said.split())
 
     def _said(self, words: PhraseSet, norm: str) -> list[re.Match[str]]:
         """The matches of ``words`` in ``norm`` that no change phrase holds."""
