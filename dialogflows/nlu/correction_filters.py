@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .all_values import inside_listed
+from .answer_leads import answer_leads
 from .fills import same
 from .lexicon import normalize
 from .parsed import Parsed, value_key
@@ -62,8 +63,7 @@ def _no_before_a_determiner(t: Turn, a: int, b: int, text: str) -> bool:
     if normalize(text[:a]) and not t.lex["hesitations"].fullmatch(normalize(text[:a])):
         return False
     nxt = text[b:].split(maxsplit=1)
-    leads = {str(w) for w in t.lex.raw.get("no_answer_leads") or ()}
-    return bool(nxt) and nxt[0].strip(",.!") in leads
+    return bool(nxt) and nxt[0].strip(",.!") in answer_leads(t.lex)
 
 
 def no_then_value(
