@@ -17,7 +17,6 @@ from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
-from .slot_labels import names_of
 from .yes_no_answers import whole_yes_no
 
 if TYPE_CHECKING:
@@ -218,7 +217,7 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     leads = t.lex["prepositions"]
     blank = list(t.scan)
     for name in named:
-        names = frozenset(n for n in names_of(t, flow, typed[name].spec) if n)
+        names = frozenset(n for n in namer.called(typed[name].spec) if n)
         for p in found[name]:
             start = _named_start(t.scan, p.start, names, links)
             before = normalize(t.scan[:start])

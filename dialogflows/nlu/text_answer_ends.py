@@ -16,7 +16,6 @@ from .another_slot import (
 )
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
-from .slot_labels import typed_names
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -147,7 +146,8 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
     if not after or said[max(p.end for _, p in found) :].strip(_PUNCT_TAIL + ".!"):
         return None  # no phone after the answer, or more said after the phone
     other, first = min(after, key=lambda f: f[1].start)
-    before = _slot_named_off(t, other, said[: first.start].rstrip(_PUNCT_TAIL))
+    namer = u.slot_namer(t.flow, t.lex)
+    before = _slot_named_off(t, namer.called_typed(other), said[: first.start].rstrip(_PUNCT_TAIL))
     if not before.strip() or (
         spec.kind == SlotKind.ADDRESS and not any(c.isdigit() for c in before)
     ):
@@ -158,12 +158,12 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
     return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + len(before))
 
 
-def _slot_named_off(t: Turn, slot: SlotSpec, before: str) -> str:
-    """``before`` without the words naming ``slot`` (the phone, the postcode) at its end
-    ("kate mobile", "dave hobbs, my number is"): the slot's name and label, the lexicon's
-    ``type_words`` for its type (``slot_labels.typed_names``), and the link words after
-    them (``value_links``); they say what follows, no part of the answer."""
-    names = frozenset(typed_names(t, slot))
+def _slot_named_off(t: Turn, called: tuple[str, ...], before: str) -> str:
+    """``before`` without the words naming the slot (the phone, the postcode) at its end
+    ("kate mobile", "dave hobbs, my number is"): ``called``, the slot's name and label and
+    the lexicon's ``type_words`` for its type (``SlotNamer.called_typed``), and the link
+    words after them (``value_links``); they say what follows, no part of the answer."""
+    names = frozenset(called)
     links = t.lex["value_links"]
     words = before.split()
     while words:
