@@ -85,11 +85,28 @@ from pathlib import Path
 
 from written_support import talker
 
-from dialogflows.testing import FixedClock
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-05T10:00:00")
 
 _talk = talker(CLOCK)
+
+#: a step said before a test's own: a message and the bot's whole reply to it, or None
+#: where the reply is the confirmation (the phase is then ``confirming``)
+Step = tuple[str, str | None]
+
+
+def _played(tmp_path: Path, flows: str, *steps: Step) -> Conversation:
+    """A conversation on ``flows`` with ``steps`` said and checked: the start and answers
+    (and the confirmation) several tests of a domain open with, written once per domain."""
+    chat, _ = _talk(tmp_path, flows)
+    for said, reply in steps:
+        if reply is None:
+            chat.say(said, phase="confirming")
+        else:
+            chat.say(said, bot=reply)
+    return chat
+
 
 HEADSHOTS = """
 settings: {language: en, currency: GBP, region: GB}
@@ -110,6 +127,7 @@ flows:
     triggers: [parking, where do i park]
     done: "There's a car park behind the studio."
 """
+SHOOT_TO_DAY: tuple[Step, ...] = (("book headshots", "How many looks?"), ("2", "Which day?"))
 
 JIAZHENG = """
 settings: {language: zh, currency: CNY, region: CN}
@@ -133,9 +151,7 @@ flows:
 
 
 def test_a_value_said_to_the_offer_back_changes_the_held_task(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, HEADSHOTS)
-    chat.say("book headshots", bot="How many looks?")
-    chat.say("2", bot="Which day?")
+    chat = _played(tmp_path, HEADSHOTS, *SHOOT_TO_DAY)
     chat.say("tuesday", bot_contains="What time?")
     chat.say("11am", bot="Do you want retouching?")
     chat.say("where do i park btw", flow=None)
@@ -149,8 +165,7 @@ def test_a_value_said_to_the_offer_back_changes_the_held_task(tmp_path: Path) ->
 
 
 def test_a_change_said_to_the_offer_back_in_chinese(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, JIAZHENG)
-    chat.say("约保洁 下周一上午9点", bot="打扫几个小时？")
+    chat = _played(tmp_path, JIAZHENG, ("约保洁 下周一上午9点", "打扫几个小时？"))
     chat.say("阿姨带工具吗", flow=None)
     chat.say(
         "好的 不过改成下周二",
@@ -161,16 +176,13 @@ def test_a_change_said_to_the_offer_back_in_chinese(tmp_path: Path) -> None:
 
 
 def test_an_empty_slot_said_to_the_offer_back_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, JIAZHENG)
-    chat.say("约保洁 下周一上午9点", bot="打扫几个小时？")
+    chat = _played(tmp_path, JIAZHENG, ("约保洁 下周一上午9点", "打扫几个小时？"))
     chat.say("阿姨带工具吗", flow=None)
     chat.say("好 那就4个小时", flow="book_clean", slots={"hours": 4, "time": "09:00"})
 
 
 def test_a_yes_to_the_offer_back_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, HEADSHOTS)
-    chat.say("book headshots", bot="How many looks?")
-    chat.say("2", bot="Which day?")
+    chat = _played(tmp_path, HEADSHOTS, *SHOOT_TO_DAY)
     chat.say("parking?", flow=None)
     chat.say("yes", flow="book_shoot", slots={"looks": 2}, bot_contains="Which day?")
 
@@ -242,6 +254,7 @@ flows:
     action: book_physio
     done: "Booked."
 """
+PHYSIO_START: Step = ("book physio", "Which session of your course is this?")
 
 PIANO_ZH = """
 settings: {language: zh, currency: CNY, region: CN}
@@ -259,8 +272,7 @@ flows:
 
 
 def test_a_rank_of_what_the_slot_counts(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, PHYSIO)
-    chat.say("book physio", bot="Which session of your course is this?")
+    chat = _played(tmp_path, PHYSIO, PHYSIO_START)
     chat.say("its my 3rd session", slots={"session": 3}, bot="Which day?")
     (tmp_path / "b").mkdir()
     chat2, _ = _talk(tmp_path / "b", PIANO_ZH)
@@ -272,8 +284,7 @@ def test_a_rank_of_what_the_slot_counts(tmp_path: Path) -> None:
 
 
 def test_a_rank_of_another_thing_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, PHYSIO)
-    chat.say("book physio", bot="Which session of your course is this?")
+    chat = _played(tmp_path, PHYSIO, PHYSIO_START)
     chat.say("2", slots={"session": 2}, bot="Which day?")
     chat.say("the 3rd", slots={"session": 2, "day": "2027-01-03"})
 
@@ -329,8 +340,7 @@ flows:
 
 
 def test_a_party_beside_a_count_of_hours(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, BOATS)
-    chat.say("hire a boat", bot="How many people?")
+    chat = _played(tmp_path, BOATS, ("hire a boat", "How many people?"))
     chat.say("me n my girlfriend", slots={"party": 2}, bot="How many hours?")
     (tmp_path / "b").mkdir()
     chat2, _ = _talk(tmp_path / "b", BOATS)
@@ -339,8 +349,7 @@ def test_a_party_beside_a_count_of_hours(tmp_path: Path) -> None:
 
 
 def test_a_bare_count_beside_a_count_of_hours_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, BOATS)
-    chat.say("hire a boat", bot="How many people?")
+    chat = _played(tmp_path, BOATS, ("hire a boat", "How many people?"))
     chat.say("3", slots={"party": 3}, bot="How many hours?")
 
 
@@ -362,8 +371,7 @@ flows:
 
 
 def test_a_name_beside_a_named_value_in_a_clause_of_its_own(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, GYM_ZH)
-    chat.say("体验课", bot="怎么称呼您？")
+    chat = _played(tmp_path, GYM_ZH, ("体验课", "怎么称呼您？"))
     chat.say(
         "李娜 第二次来 电话13912345678",
         slots={"name": "李娜", "visit": 2, "phone": "+8613912345678"},
@@ -372,8 +380,7 @@ def test_a_name_beside_a_named_value_in_a_clause_of_its_own(tmp_path: Path) -> N
 
 
 def test_a_value_with_its_slot_named_to_a_name_question_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, GYM_ZH)
-    chat.say("体验课", bot="怎么称呼您？")
+    chat = _played(tmp_path, GYM_ZH, ("体验课", "怎么称呼您？"))
     chat.say("电话13912345678", slots={"name": None, "phone": "+8613912345678"})
 
 
@@ -446,15 +453,17 @@ flows:
     action: hire_van
     done: "Booked."
 """
+VAN_TO_CONFIRMATION: tuple[Step, ...] = (
+    ("hire a van", "Small van or a Luton?"),
+    ("small", "Do you want the extra insurance?"),
+    ("yes", "Where should we bring it?"),
+    ("5 mill lane", "What time?"),
+    ("9am", None),
+)
 
 
 def test_a_no_opening_a_change_at_the_confirmation(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, VAN)
-    chat.say("hire a van", bot="Small van or a Luton?")
-    chat.say("small", bot="Do you want the extra insurance?")
-    chat.say("yes", bot="Where should we bring it?")
-    chat.say("5 mill lane", bot="What time?")
-    chat.say("9am", phase="confirming")
+    chat = _played(tmp_path, VAN, *VAN_TO_CONFIRMATION)
     chat.say(
         "no wait, its 14 kiln close",
         slots={"insurance": True, "address": "14 kiln close", "time": "09:00"},
@@ -479,11 +488,14 @@ flows:
 
 
 def test_a_house_number_of_an_everyday_street_is_no_hour(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, MINIBUS)
-    chat.say("book a minibus", bot="8 or 16 seater?")
-    chat.say("16 seater", bot="Where do we pick you up?")
-    chat.say("5 mill lane", bot="What time?")
-    chat.say("9am", phase="confirming")
+    chat = _played(
+        tmp_path,
+        MINIBUS,
+        ("book a minibus", "8 or 16 seater?"),
+        ("16 seater", "Where do we pick you up?"),
+        ("5 mill lane", "What time?"),
+        ("9am", None),
+    )
     chat.say(
         "no sorry its from 11 heron close",
         slots={"pickup": "11 heron close", "time": "09:00"},
@@ -492,12 +504,7 @@ def test_a_house_number_of_an_everyday_street_is_no_hour(tmp_path: Path) -> None
 
 
 def test_a_no_naming_the_yes_or_no_slot_at_the_confirmation_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, VAN)
-    chat.say("hire a van", bot="Small van or a Luton?")
-    chat.say("small", bot="Do you want the extra insurance?")
-    chat.say("yes", bot="Where should we bring it?")
-    chat.say("5 mill lane", bot="What time?")
-    chat.say("9am", phase="confirming")
+    chat = _played(tmp_path, VAN, *VAN_TO_CONFIRMATION)
     chat.say("no extra insurance actually", slots={"insurance": False}, phase="confirming")
 
 
@@ -519,29 +526,26 @@ flows:
     triggers: [how much, prices]
     done: "Small £25, large £40."
 """
+FLOWERS_TO_CARD: tuple[Step, ...] = (
+    ("send flowers", "Small or large bouquet?"),
+    ("small bouquet", "Where should they go?"),
+    ("3 elm road", "What should the card say?"),
+)
 
 
 def test_a_question_in_chat_spelling_is_no_free_text(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, FLOWERS)
-    chat.say("send flowers", bot="Small or large bouquet?")
-    chat.say("small bouquet", bot="Where should they go?")
-    chat.say("3 elm road", bot="What should the card say?")
+    chat = _played(tmp_path, FLOWERS, *FLOWERS_TO_CARD)
     chat.say("hold on whats the delivery charge", slots={"card": None})
 
 
 def test_a_question_naming_a_value_is_no_late_answer(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, FLOWERS)
-    chat.say("send flowers", bot="Small or large bouquet?")
-    chat.say("small bouquet", bot="Where should they go?")
+    chat = _played(tmp_path, FLOWERS, *FLOWERS_TO_CARD[:2])
     chat.say("how much is the large bouquet", bot_contains="Small £25, large £40.")
     chat.say("yes", slots={"bouquet": "small bouquet"}, bot_contains="Where should they go?")
 
 
 def test_a_card_message_that_asks_nothing_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, FLOWERS)
-    chat.say("send flowers", bot="Small or large bouquet?")
-    chat.say("small bouquet", bot="Where should they go?")
-    chat.say("3 elm road", bot="What should the card say?")
+    chat = _played(tmp_path, FLOWERS, *FLOWERS_TO_CARD)
     chat.say("happy birthday mum love jo", slots={"card": "happy birthday mum love jo"})
 
 

@@ -17,7 +17,6 @@ from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
-from .slot_labels import names_of
 from .yes_no_answers import whole_yes_no
 
 if TYPE_CHECKING:
@@ -90,7 +89,7 @@ def only_values(
         # "(还是)配车钥匙吧" at 配钥匙's confirmation: the flow's own verb before its value
         if not unsaid or (t.flow is not None and unsaid in u.trigger_words.verbs(t.flow)):
             return True
-        return t.flow is not None and not _without_slot_names(t, t.flow, unsaid)
+        return t.flow is not None and not _without_slot_names(u, t, t.flow, unsaid)
     fillers = u.filler_words["en"]
     names = u.slot_words(t.flow) if t.flow is not None else frozenset()
     if all(w in fillers or w in names for w in left.split()):
@@ -100,20 +99,21 @@ def only_values(
     # "the hire number's wrong its TH-4412": the slot's label and a word that says the
     # value was wrong, as in Chinese (``_without_slot_names``)
     unsaid = " ".join(w for w in left.split() if w not in fillers and w not in names)
-    return not _without_slot_names(t, t.flow, f" {unsaid} ").strip()
+    return not _without_slot_names(u, t, t.flow, f" {unsaid} ").strip()
 
 
-def _without_slot_names(t: Turn, flow: FlowSpec, unsaid: str) -> str:
+def _without_slot_names(u: Knowledge, t: Turn, flow: FlowSpec, unsaid: str) -> str:
     """``unsaid`` (Chinese words outside the values, fillers gone) without the names of the
-    flow's slots (``names_of``, with the ends a label drops: 车牌 of 车牌号), the links
+    flow's slots (``SlotNamer.called``, with the ends a label drops: 车牌 of 车牌号), the links
     after them (``value_links``: 是) and the words that say a value was wrong
     (``deny_wrong``: 错了): "车牌号是京N54312", "车牌错了 是京N54312" name the slot the
     value is for and say it, as "hire number is TH-4412" does in English, where the
     slot's words are no word of their own either."""
     cjk = has_cjk(unsaid)
     names: set[str] = set()
+    namer = u.slot_namer(flow, t.lex)
     for spec in flow.slots:
-        for name in names_of(t, flow, spec):
+        for name in namer.called(spec):
             if has_cjk(name) != cjk:
                 continue
             names.add(name if cjk else f" {name} ")
@@ -252,7 +252,7 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     leads = t.lex["prepositions"]
     blank = list(t.scan)
     for name in named:
-        names = frozenset(n for n in names_of(t, flow, typed[name].spec) if n)
+        names = frozenset(n for n in namer.called(typed[name].spec) if n)
         for p in found[name]:
             start = _named_start(t.scan, p.start, names, links)
             before = normalize(t.scan[:start])

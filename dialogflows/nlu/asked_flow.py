@@ -6,13 +6,12 @@ the pipeline's starting; no reader of the pipeline.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
 from ..commands import WHICH_FLOW, Clarify, Command
-from .clauses import CLAUSE_END, ZH_SPACE
+from .clauses import CLAUSE_BREAK_AFTER_LATIN
 from .conditionals import unsupposed
 from .findings import HitsAsked
 from .knowledge import Knowledge
@@ -128,7 +127,7 @@ def _value_asked_politely(u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerH
 
 #: where the statement ends and the question begins: a mark, or a space typed before a
 #: Chinese character, after a Chinese one or a Latin word ("晚上想去唱k 还有包厢吗")
-_BREAK = re.compile(rf"{CLAUSE_END.pattern}|{ZH_SPACE.pattern}")
+_BREAK = CLAUSE_BREAK_AFTER_LATIN
 
 
 def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:

@@ -14,9 +14,9 @@ from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from .clauses import clause_spans
 from .lexicon import has_cjk, normalize
 from .money import counts_things
-from .named_values import slot_names
 from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
+from .slot_namer import slot_names
 from .utterance import Turn
 from .value_words import Words
 from .values import ValueParser

@@ -358,7 +358,7 @@ def _inner_statement(raw: str, lex: Lexicon) -> int | None:
 
 def _without_joiner(raw: str, lex: Lexicon, edge: str) -> str:
     """``raw`` without the word joining it to what followed ("peanuts and" -> "peanuts")."""
-    joiners = PhraseSet.build([str(w) for w in lex.raw.get("joiners") or []])
+    joiners = lex["joiners"]
     raw = raw.strip(edge)
     low = raw.casefold()
     for j in joiners.ending(low):

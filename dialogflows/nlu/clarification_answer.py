@@ -177,8 +177,7 @@ def _yes_then_joiner(u: Knowledge, t: Turn) -> bool:
     if not found or pos >= len(t.norm) or not replies.is_(YES, said):
         return False
     # the joiner may be read as a soft word of the reply ("and" of "yes and …")
-    joiners = {normalize(str(w)) for w in t.lex.raw.get("joiners") or []}
-    ends = any(said.endswith(f" {j}") for j in joiners)
+    ends = any(said.endswith(f" {j}") for j in t.lex["joiners"].exact)
     return ends or t.lex["joiners"].prefix(t.norm[pos:]) is not None
 
 

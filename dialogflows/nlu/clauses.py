@@ -37,6 +37,13 @@ _UNSPACED = re.compile(r"\S+")
 #: where a clause ends, a mark or a space between Chinese characters
 CLAUSE_BREAK = re.compile(rf"{CLAUSE_END.pattern}|{ZH_BETWEEN.pattern}")
 
+#: where a clause ends when a Latin word or a number may close the one before: a mark, or
+#: a space before a Chinese character after a Chinese one, a Latin word or a digit
+#: (``ZH_SPACE``: "晚上想去唱k 还有包厢吗" is a statement, then a question). Wider than
+#: ``CLAUSE_BREAK`` by that space alone; the statement-then-question readers
+#: (``asked_flow.two_clauses``) split so
+CLAUSE_BREAK_AFTER_LATIN = re.compile(rf"{CLAUSE_END.pattern}|{ZH_SPACE.pattern}")
+
 
 def clause_spans(text: str, spaced: bool = False) -> list[tuple[int, int]]:
     """Where the clauses of ``text`` stand between its marks (``CLAUSE_END``), each a

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .all_values import inside_listed
+from .answer_leads import answer_leads
 from .fills import same
 from .lexicon import normalize
 from .parsed import Parsed, value_key
@@ -25,6 +26,7 @@ from .said_last import said_last
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
+    from .slot_namer import SlotNamer
     from .utterance import Turn
 
 
@@ -61,8 +63,7 @@ def _no_before_a_determiner(t: Turn, a: int, b: int, text: str) -> bool:
     if normalize(text[:a]) and not t.lex["hesitations"].fullmatch(normalize(text[:a])):
         return False
     nxt = text[b:].split(maxsplit=1)
-    leads = {str(w) for w in t.lex.raw.get("no_answer_leads") or ()}
-    return bool(nxt) and nxt[0].strip(",.!") in leads
+    return bool(nxt) and nxt[0].strip(",.!") in answer_leads(t.lex)
 
 
 def no_then_value(
@@ -137,14 +138,15 @@ def not_asked_yes_no(
     t: Turn,
     task: Task,
     candidates: list[tuple[SlotSpec, Parsed, bool, int]],
-    named: frozenset[str] = frozenset(),
+    namer: SlotNamer,
 ) -> list[tuple[SlotSpec, Parsed, bool, int]]:
     """The candidates less a bare yes or no (a word of the lexicon's ``affirm`` or ``deny``,
     nothing naming the slot) read as a yes-or-no slot that is not the one asked: "nope" to
     "Any stains?" answers the stains, it takes back no earlier "yes" to the sofa. A no that
-    names the slot ("no sofa after all") still changes it."""
+    names the slot ("no sofa after all") still changes it. ``namer`` is the flow's slot
+    namer: what names a slot is its one notion."""
     if task.asked is None:
-        return _not_the_confirmations_answer(t, candidates, named)
+        return _not_the_confirmations_answer(t, candidates, namer)
     bare = (t.lex["affirm"], t.lex["deny"])
     return [
         c
@@ -158,15 +160,16 @@ def not_asked_yes_no(
 
 
 def _not_the_confirmations_answer(
-    t: Turn, candidates: list[tuple[SlotSpec, Parsed, bool, int]], named: frozenset[str]
+    t: Turn, candidates: list[tuple[SlotSpec, Parsed, bool, int]], namer: SlotNamer
 ) -> list[tuple[SlotSpec, Parsed, bool, int]]:
     """At a confirmation (no slot asked), the candidates less a yes-or-no slot read from
-    the yes or the no opening the message, the slot not named (``named``, nor in the words
-    read): "yep white frame on monday, perfect" to "Shall I book it?" answers the
+    the yes or the no opening the message, the slot not named (in the message:
+    ``namer.named_widely``; nor loosely in the words read: ``namer.said_in``): "yep white frame on monday, perfect" to "Shall I book it?" answers the
     confirmation, it turns no mount on; "no wait, it goes to 10 park row" says the delivery
     address, not "no" to the signature. "yes, with a mount" and "no signature actually" name
     the slot and still change it; "actually i'll collect it" opens with neither."""
     opens = {True: t.lex["affirm"], False: t.lex["deny"]}
+    named = namer.named_widely(t.norm)
     return [
         c
         for c in candidates
@@ -175,16 +178,6 @@ def _not_the_confirmations_answer(
             and c[0].name not in named
             and isinstance(c[1].value, bool)
             and opens[c[1].value].prefix(normalize(c[1].raw_text)) is not None
-            and not _names_slot(c[0], c[1].raw_text)
+            and not namer.said_in(c[0].name, c[1].raw_text)
         )
     ]
-
-
-def _names_slot(spec: SlotSpec, raw: str) -> bool:
-    """``raw`` holds a word of three letters or more of the slot's label or name (or, in
-    Chinese, the label itself)."""
-    said = normalize(raw)
-    names = [normalize(n) for n in (spec.label or "", spec.name.replace("_", " ")) if n]
-    return any(n in said for n in names) or any(
-        w in said.split() for n in names for w in n.split() if len(w) >= 3
-    )

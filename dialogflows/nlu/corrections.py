@@ -225,9 +225,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     for spec, p, _ in soonest_said(u, t, flow, task, u.volunteer_plan(flow)[1], found, ()):
         candidates.append((spec, p, False, 2))
     candidates = outside_listed(u, flow, candidates)
-    candidates = not_asked_yes_no(
-        t, task, candidates, frozenset(u.slot_namer(flow, lex).named_widely(t.norm))
-    )
+    candidates = not_asked_yes_no(t, task, candidates, u.slot_namer(flow, lex))
     if confirming and deny:
         candidates = no_then_value(task, candidates, negs)
     negatives = {s.name: p for s, p, neg, _ in candidates if neg}

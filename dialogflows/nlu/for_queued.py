@@ -30,8 +30,8 @@ from .address_changes import address_answered
 from .addresses import holds_address
 from .all_values import only_values
 from .answer_beside import nothing_found, weighed
+from .answer_leads import answer_leads
 from .asides import is_question
-from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .options import asks_which
 from .reader import Seen
@@ -283,20 +283,10 @@ def _yes_then_lead(t: Turn) -> tuple[str, str]:
     return (said[: m.end()], rest) if _answer_led(t, rest) else (said, "")
 
 
-@lexicon_grammar
-class _AnswerLeads:
-    """Per language, the lexicon's ``no_answer_leads``: built once per lexicon."""
-
-    def __init__(self, w: ListWords) -> None:
-        self.by_language = {
-            lang: frozenset(ws) for lang, ws in w.by_language("no_answer_leads").items()
-        }
-
-
 def _answer_led(t: Turn, rest: str) -> bool:
     """``rest`` opens with a word of the lexicon's ``no_answer_leads`` ("just", "the")."""
     word = rest.split(maxsplit=1)[0].casefold().strip(",.!") if rest.strip() else ""
-    return word in grammar(t.lex, _AnswerLeads).by_language.get(t.lex.language, frozenset())
+    return word in answer_leads(t.lex)
 
 
 def switch_for_queued(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:

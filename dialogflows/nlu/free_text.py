@@ -14,6 +14,7 @@ from collections.abc import Callable
 from datetime import datetime
 
 from . import dates, times
+from .answer_leads import answer_leads
 from .clauses import ZH_SPACE
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
@@ -304,7 +305,19 @@ def _continues(
     lex, norm = lex_of(lang), normalize(said)
     if any(lex[c].prefix(norm) is not None for c in CLAUSE_OPENERS):
         return False
-    return not any(norm.startswith(normalize(str(w))) for w in lex.raw.get("requests") or [])
+    return not norm.startswith(grammar(lex, _RequestOpenings).by_language[lex.language])
+
+
+@lexicon_grammar
+class _RequestOpenings:
+    """Per language, the lexicon's ``requests`` normalized: a part of an address never opens
+    with one ("…, can you come at 3"). Built once per lexicon, not on every part read."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.by_language = {
+            lang: tuple(normalize(x) for x in w.words("requests", (lang,)))
+            for lang in {*LANGUAGES, *w.lexicons}
+        }
 
 
 def strip_fillers(
@@ -433,8 +446,7 @@ def _answering_word_off(lex: Lexicon, text: str, place: bool = False) -> str:
         return text
     rest = text[m.end() :].strip(PUNCT_EDGES)
     nxt = rest.split(maxsplit=1)
-    leads = {str(w) for w in lex.raw.get("no_answer_leads") or ()}
-    if len(nxt) > 1 and nxt[0].casefold().strip(",.!") in leads:
+    if len(nxt) > 1 and nxt[0].casefold().strip(",.!") in answer_leads(lex):
         return rest
     if not place:
         return text

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType, slot_words
 from .durations import counts_days, day_words
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .increment_grammar import IncrementGrammar
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .numbers import NUMERAL_CHARS
@@ -112,6 +113,17 @@ def apply(found: tuple[list[Command], set[str]], out: list[Command], lex: Lexico
 _HOW_SAID = ("waits", "topic_cues", "order_words", "hesitations", "fillers_trail")
 
 
+@lexicon_grammar
+class _Particles:
+    """Per language, the lexicon's ``particles`` run together, as ``str.strip`` takes them
+    off (``_only_said``): built once per lexicon, not on every increment read."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.by_language = {
+            lang: w.text("particles", (lang,)) for lang in {*LANGUAGES, *w.lexicons}
+        }
+
+
 def _only_said(raw: str | None, said: list[str], lex: Lexicon) -> bool:
     """``raw`` (a value's words) holds nothing once the increments said and the ways of
     saying them (``_HOW_SAID``, the lexicon's one-character ``particles``) are out."""
@@ -120,7 +132,7 @@ def _only_said(raw: str | None, said: list[str], lex: Lexicon) -> bool:
         return False
     for s in said:
         rest = rest.replace(s, " ")
-    particles = "".join(str(p) for p in lex.raw.get("particles") or [])
+    particles = grammar(lex, _Particles).by_language[lex.language]
     rest = normalize(rest)
     while rest:
         rest = rest.strip(" ,.!~，。！～、" + particles)

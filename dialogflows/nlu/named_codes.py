@@ -23,8 +23,9 @@ from typing import TYPE_CHECKING
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .lexicon import Lexicon
-from .named_values import RANK, name_then_link, slot_names
+from .named_values import RANK, name_then_link
 from .parsed import Parsed
+from .slot_namer import slot_names
 from .utterance import Turn
 from .value_words import alternation
 

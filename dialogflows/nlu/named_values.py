@@ -26,7 +26,7 @@ from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
 from .parsed import Parsed, value_key
 from .said_of_slot import said_of_slot
-from .slot_namer import guessed_name
+from .slot_namer import guessed_name, slot_names
 from .utterance import Turn
 from .value_words import Words, alternation
 
@@ -39,13 +39,6 @@ if TYPE_CHECKING:
 DATED = frozenset({SlotType.DATE, SlotType.TIME})
 #: the rank of a value found this way: that of a pattern capture (volunteered.py)
 RANK = 2
-
-
-def slot_names(spec: SlotSpec) -> tuple[str, ...]:
-    """What users call the slot: its label and its name in words, normalized."""
-    names = {normalize(spec.heard), normalize(spec.name.replace("_", " "))}
-    names.discard("")
-    return tuple(sorted(names, key=len, reverse=True))
 
 
 def named_values(

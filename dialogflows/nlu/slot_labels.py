@@ -4,42 +4,38 @@ would clash with 当面聊 for the way to consult. Such a reading is dropped."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..spec import FlowSpec, SlotSpec
 from .lexicon import normalize
-from .named_values import slot_names
 from .parsed import Parsed
 from .utterance import Turn
 
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
 
 def labels_dropped(
-    t: Turn, flow: FlowSpec, found: list[tuple[SlotSpec, Parsed, int]]
+    u: Knowledge, t: Turn, flow: FlowSpec, found: list[tuple[SlotSpec, Parsed, int]]
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """``found`` without the listed values that name another slot said right before its
     value (a link word at most between: the lexicon's ``value_links``): in "当面聊 我姓刘
     电话13912345678", 电话 is the phone's name (its label, or a word of the lexicon's
-    ``type_words`` for the flow's one slot of that type), not a synonym of 电话咨询 clashing
-    with 当面聊 for the way to consult."""
+    ``type_words`` for the flow's one slot of that type: ``SlotNamer.called``), not a
+    synonym of 电话咨询 clashing with 当面聊 for the way to consult."""
     mentions = [(spec, p) for spec, p, rank in found if rank == 1 and p.end > p.start]
     if not mentions:
         return found
     links = t.lex["value_links"]
+    namer = u.slot_namer(flow, t.lex)
     dropped: set[tuple[str, int, int]] = set()
     for spec, p in mentions:
         word = normalize(t.scan[p.start : p.end])
         for other, q, _ in found:
-            if other is spec or q.start < p.end or word not in names_of(t, flow, other):
+            if other is spec or q.start < p.end or word not in namer.called(other):
                 continue
             gap = normalize(t.scan[p.end : q.start])
             if not gap or gap in links.exact:
                 dropped.add((spec.name, p.start, p.end))
                 break
     return [f for f in found if (f[0].name, f[1].start, f[1].end) not in dropped]
-
-
-def names_of(t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
-    """What users call ``spec``: its label and name, and the lexicon's ``type_words`` of
-    its type when it is the flow's one slot of that type."""
-    names = slot_names(spec)
-    if sum(s.type == spec.type for s in flow.slots) == 1:
-        names += tuple(normalize(w) for w in t.lex.type_words.get(spec.type.value, ()))
-    return names

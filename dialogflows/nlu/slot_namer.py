@@ -27,6 +27,13 @@ class NameWords:
         self.slot_generic = self.generic | frozenset(w.words("slot_name_vague", ("en",)))
 
 
+def slot_names(spec: SlotSpec) -> tuple[str, ...]:
+    """What users call the slot: its label and its name in words, normalized."""
+    names = {normalize(spec.heard), normalize(spec.name.replace("_", " "))}
+    names.discard("")
+    return tuple(sorted(names, key=len, reverse=True))
+
+
 def name_words(lex: Lexicons) -> NameWords:
     """The words of a slot's name that say little, in ``lex``'s lists."""
     return grammar(lex, NameWords)
@@ -65,6 +72,29 @@ class SlotNamer:
         #: the words that ask for a change ("make it", "改成"): a slot's name inside one is
         #: that phrase's word, no naming ("make it the 6th" names no slot called "make")
         self.changes = lex["corrections"]
+        #: per slot (by identity), what users call it (``called``) and that with the
+        #: lexicon's ``type_words`` of its type (``called_typed``): built here, not for
+        #: every pair of values a message holds
+        self._called: dict[int, tuple[str, ...]] = {}
+        self._called_typed: dict[int, tuple[str, ...]] = {}
+        for s in flow.slots:
+            typed = slot_names(s) + tuple(
+                normalize(w) for w in lex.type_words.get(s.type.value, ())
+            )
+            self._called_typed[id(s)] = typed
+            one_of_type = sum(o.type == s.type for o in flow.slots) == 1
+            self._called[id(s)] = typed if one_of_type else slot_names(s)
+        self._lex = lex
+        self._flow = flow
+        #: per slot, its label and name in words, and their words of three letters or more
+        #: (``said_in``): built here, not per message
+        self.loose: dict[str, tuple[tuple[str, ...], frozenset[str]]] = {}
+        for s in flow.slots:
+            whole = tuple(normalize(n) for n in (s.label or "", s.name.replace("_", " ")) if n)
+            self.loose[s.name] = (
+                whole,
+                frozenset(w for n in whole for w in n.split() if len(w) >= 3),
+            )
 
     def the_one(self, norm: str, slots: list[SlotSpec]) -> SlotSpec | None:
         """Of ``slots`` (those a change could mean: the filled dates, the filled times),
@@ -88,6 +118,37 @@ class SlotNamer:
         name, the pick-up time, which the value said tells apart."""
         found = {n for m in self._said(self.types, norm) for n in self.by_type.get(m.group(0), ())}
         return self.named(norm) | found
+
+    def called(self, spec: SlotSpec) -> tuple[str, ...]:
+        """What users call ``spec``: its label and name, and the lexicon's ``type_words`` of
+        its type when it is the flow's one slot of that type (with two dates, "the date"
+        names neither)."""
+        got = self._called.get(id(spec))
+        if got is not None:
+            return got
+        if sum(s.type == spec.type for s in self._flow.slots) == 1:
+            return self.called_typed(spec)
+        return slot_names(spec)
+
+    def called_typed(self, spec: SlotSpec) -> tuple[str, ...]:
+        """``spec``'s label and name, and the lexicon's ``type_words`` of its type whatever
+        other slots the flow has: what may stand right before a value of that type to say
+        what it is ("kate mobile 07700900123"), where the value itself tells the slot."""
+        got = self._called_typed.get(id(spec))
+        if got is not None:
+            return got
+        typed = self._lex.type_words.get(spec.type.value, ())
+        return slot_names(spec) + tuple(normalize(w) for w in typed)
+
+    def said_in(self, slot: str, raw: str) -> bool:
+        """``raw`` (the words a value was read from) names the slot called ``slot`` loosely:
+        it holds the slot's label or name in words, or a word of three letters or more of
+        either ("no signature actually" for a slot labelled "Signature on delivery"). Looser
+        than ``named``, which reads the whole message and a word of the name only when it
+        says something; this asks of a value's own words whether they are about its slot."""
+        whole, words = self.loose[slot]
+        said = normalize(raw)
+        return any(n in said for n in whole) or not words.isdisjoint(said.split())
 
     def _said(self, words: PhraseSet, norm: str) -> list[re.Match[str]]:
         """The matches of ``words`` in ``norm`` that no change phrase holds."""

@@ -15,7 +15,6 @@ from .another_slot import (
     other_slot_reads,
 )
 from .lexicon import has_cjk, normalize
-from .named_values import slot_names
 from .parsed import Parsed
 from .utterance import Turn
 
@@ -147,7 +146,8 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
     if not after or said[max(p.end for _, p in found) :].strip(_PUNCT_TAIL + ".!"):
         return None  # no phone after the answer, or more said after the phone
     other, first = min(after, key=lambda f: f[1].start)
-    before = _slot_named_off(t, other, said[: first.start].rstrip(_PUNCT_TAIL))
+    namer = u.slot_namer(t.flow, t.lex)
+    before = _slot_named_off(t, namer.called_typed(other), said[: first.start].rstrip(_PUNCT_TAIL))
     if not before.strip() or (
         spec.kind == SlotKind.ADDRESS and not any(c.isdigit() for c in before)
     ):
@@ -158,14 +158,13 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
     return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + len(before))
 
 
-def _slot_named_off(t: Turn, slot: SlotSpec, before: str) -> str:
-    """``before`` without the words naming ``slot`` (the phone, the postcode) at its end
-    ("kate mobile", "dave hobbs, my number is"): the slot's name and label, the lexicon's
-    ``type_words`` for its type, the link words after them (``value_links``) and the words
-    leading a value (``value_leads``: "amy on 07700900444"); they say what follows, no
-    part of the answer."""
-    typed = t.lex.type_words.get(slot.type.value, ())
-    names = {*slot_names(slot), *(normalize(w) for w in typed)}
+def _slot_named_off(t: Turn, called: tuple[str, ...], before: str) -> str:
+    """``before`` without the words naming the slot (the phone, the postcode) at its end
+    ("kate mobile", "dave hobbs, my number is"): ``called``, the slot's name and label and
+    the lexicon's ``type_words`` for its type (``SlotNamer.called_typed``), the link words
+    after them (``value_links``) and the words leading a value (``value_leads``: "amy on
+    07700900444"); they say what follows, no part of the answer."""
+    names = frozenset(called)
     links, leads = t.lex["value_links"], t.lex["value_leads"]
     words = before.split()
     while words:

@@ -22,6 +22,7 @@ from datetime import datetime
 
 from ..spec import Domain
 from .dates import find_dates
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 from .times import find_times
 
@@ -88,7 +89,18 @@ def thing_topic(topic: str, lex: Lexicon, now: datetime) -> bool:
         return False
     if lex["clock_sides"].search(topic) is not None:
         return False
-    if topic.endswith(tuple(str(w) for w in lex.raw.get("topic_place_ends") or [])):
+    if topic.endswith(grammar(lex, _PlaceEnds).by_language[lex.language]):
         return False  # "线上能交吗": where or how it is done, not a thing
     language = lex.language
     return not find_dates(topic, now, language) and not find_times(topic, language)
+
+
+@lexicon_grammar
+class _PlaceEnds:
+    """Per language, the lexicon's ``topic_place_ends`` (``thing_topic``): built once per
+    lexicon, not on every modal question read."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.by_language = {
+            lang: w.words("topic_place_ends", (lang,)) for lang in {*LANGUAGES, *w.lexicons}
+        }

@@ -183,7 +183,7 @@ def volunteered(
     found = without_code_pieces(found)  # "225/45 R17": no 225 tyres
     found = counted_values_shared(found, t.scan)  # "7 teenagers": the count and the age group
     found = texts_end_before_values(t, found)
-    found = labels_dropped(t, flow, found)  # "电话139…": the phone's name, no 电话咨询
+    found = labels_dropped(u, t, flow, found)  # "电话139…": the phone's name, no 电话咨询
     cmds, spans = assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
