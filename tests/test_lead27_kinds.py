@@ -37,6 +37,12 @@ The clock is a Saturday (2026-12-05, 10:00).
    07700900444" stored the name "amy on". The words leading a value (``value_leads``: on,
    at) are taken off the end of a free-text answer before a phone typed after it, as the
    phone's own names are (``text_answer_ends._slot_named_off``).
+6. **A booking's words said of a service done in the past started the booking**: "前天洗的空调
+   现在还有味道", "hired a drill yesterday and the chuck is loose" started a new cleaning, a
+   new hire, whose day then refused the day said. When every date slot of the flow the
+   triggers ask for refuses the day before today the message says, and the date slot of
+   one other flow takes it (a complaint, a fault: ``max: today``), that flow is the one
+   asked for (``past_told.told_in_the_past``, read by ``answering.requested``).
 """
 
 from __future__ import annotations
@@ -323,3 +329,68 @@ def test_a_two_word_name_then_a_phone_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BIKEFIT)
     chat.say("bike fit please", bot="Who's the fit for?")
     chat.say("lou dixon 07700 900456", slots={"rider": "lou dixon", "phone": "+447700900456"})
+
+
+BIKESHOP = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_service:
+    description: booking a bike service
+    triggers: [bike service, service my bike, book a service]
+    slots:
+      - {name: day, type: date, min: today, max: +21d, label: day, prompt: "Which day can you drop it in?"}
+      - {name: level, type: enum, values: [basic, full], label: service, prompt: "Basic or full service?"}
+    confirm: "A {level} service on {day}. Book it?"
+    action: book_service
+    done: "Booked."
+  report_fault:
+    description: a fault after a service
+    triggers: [problem after my service, report a fault]
+    slots:
+      - {name: serviced, type: date, min: -60d, max: today, label: day of the service, prompt: "When was it serviced?"}
+      - {name: fault, type: text, takes_rest: true, label: fault, prompt: "What's wrong?"}
+    confirm: "Serviced {serviced}: {fault}. Send it to the workshop?"
+    action: report_fault
+    done: "Logged."
+"""
+
+MEIRONG = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_groom:
+    description: 预约宠物美容
+    triggers: [宠物美容, 约美容, 剪毛]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
+    confirm: "{day}来美容。确认吗？"
+    action: book_groom
+    done: "约好了。"
+  complain:
+    description: 对美容服务不满意
+    triggers: [投诉, 不满意]
+    slots:
+      - {name: visit, type: date, min: -30d, max: today, label: 美容日期, prompt: "哪天做的美容？"}
+      - {name: detail, type: text, takes_rest: true, label: 问题, prompt: "什么问题？"}
+    confirm: "{visit}：{detail}。提交吗？"
+    action: complain
+    done: "已提交。"
+"""
+
+
+def test_a_service_told_in_the_past(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKESHOP)
+    chat.say(
+        "had a bike service on tuesday and the brakes squeal now",
+        flow="report_fault",
+        slots={"serviced": "2026-12-01"},
+    )
+
+
+def test_a_service_told_in_the_past_in_chinese(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, MEIRONG)
+    chat.say("昨天剪毛剪得坑坑洼洼的", flow="complain", slots={"visit": "2026-12-04"})
+
+
+def test_a_service_asked_for_a_day_to_come_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKESHOP)
+    chat.say("bike service on tuesday please", flow="book_service", slots={"day": "2026-12-08"})

@@ -18,6 +18,7 @@ from .asked_flow import ask_flow, booking_asked
 from .findings import AddedFirst, FlowAsked, Found, HitsAsked
 from .knowledge import Knowledge
 from .options import options_asked
+from .past_told import told_in_the_past
 from .reader import Seen, pointed_at
 from .undone_thing import told_then_undone, undone_thing
 from .unlisted import unlisted_beside, unlisted_items, without_its_count
@@ -120,4 +121,7 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
     undoing = undone_thing(u, t, hits) if hits[0].score < 1.0 else told_then_undone(u, t, hits)
     if undoing is not None:  # "cancel my study room booking": the booking undone, not made
         return FlowAsked(undoing[0]) if len(undoing) == 1 else []
+    past = told_in_the_past(u, t, hits[0].flow)
+    if past is not None:  # "前天洗的空调 现在还有味道": the complaint, no booking
+        return FlowAsked(past)
     return booking_asked(t, u, seen, hits)
