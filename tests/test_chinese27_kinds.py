@@ -142,3 +142,22 @@ def test_the_held_yes_no_guard_a_yes_with_talk_sets_nothing(tmp_path: Path) -> N
     reply = chat.say("好的 知道了")
     task = reply.state.active_task
     assert task is None or task.slots["deliver"].value is None
+
+
+# -- kind 4 (FIRST_COUNT_CLOSING_ITS_CLAUSE_READ_OUT_OF_ORDER): "不对 是4台 书房还有一台" to
+# -- "一共几台？" with 3 held stored 1: digits glued after a word ("是4台") were tried after
+# -- every other number, so a later count closing its clause ("还有一台") was the change -----
+
+
+def test_a_corrected_count_glued_after_a_word_wins_over_a_later_part(tmp_path: Path) -> None:
+    chat = _talk(tmp_path, DRY_CLEANER, {"dry_clean": {}})
+    chat.say("干洗 3件", flow="dry_clean", slots={"pieces": 3}, asked="post_back")
+    chat.say("不对 是5件 我老婆还有两件", slots={"pieces": 5}, asked="post_back")
+
+
+def test_a_count_glued_after_a_word_guard_a_count_taken_back_later_still_wins(
+    tmp_path: Path,
+) -> None:
+    chat = _talk(tmp_path, DRY_CLEANER, {"dry_clean": {}})
+    chat.say("干洗", flow="dry_clean", asked="pieces")
+    chat.say("5件 哦不对 6件", slots={"pieces": 6}, asked="post_back")
