@@ -12,6 +12,7 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
+from .turned_person import turned, turned_pairs
 
 
 def said_by_choice(text: str, prompt: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
@@ -22,7 +23,8 @@ def said_by_choice(text: str, prompt: str, names: tuple[str, ...], lex: Lexicon)
     word of the slot's label or name (``names``) is the yes, the other the no, and each
     keeps only the words the other lacks. A clause of the message made only of one side's
     words (``choice_stop_words`` and fillers aside; in Chinese, a clause that is part of
-    one side's text) gives that side's value; a clause with a word of its own ("the roof is
+    one side's text, said with the person turned or not: "我自己来取" for "您自己来取", the
+    lexicon's ``person_turned``) gives that side's value; a clause with a word of its own ("the roof is
     steep") is no answer. None when the prompt offers no such pair, or clauses give both."""
     words = grammar(lex, _ChoiceWords)
     cjk = has_cjk(prompt)
@@ -75,6 +77,8 @@ class _ChoiceWords:
             for word in phrase.split()
         )
         self.verbs = VerbWords(w)
+        #: the question's words for the user and the speaker's own (``person_turned``)
+        self.turned = turned_pairs(w, "zh")
         self.zh_leads = tuple(
             sorted(
                 w.words("fillers_lead", ("zh",)) + w.words("hesitations", ("zh",)),
@@ -161,7 +165,12 @@ def _choice_in(
         core = _zh_core(norm.replace(" ", ""), words)
         if len(core) < 2:
             return None
-        hits = [v for v, side in sides if isinstance(side, str) and core in side]
+        # "我自己来取" to "…还是您自己来取？": a side said with the person turned
+        hits = [
+            v
+            for v, side in sides
+            if isinstance(side, str) and (core in side or core in turned(side, words.turned))
+        ]
     else:
         said = {x for x in _LATIN_WORD.findall(norm) if x not in words.stop}
         said -= both  # "it" of "post it …, or … collect it" tells neither side apart

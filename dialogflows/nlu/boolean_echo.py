@@ -11,6 +11,7 @@ from .boolean_clause import first_clause
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
+from .turned_person import turned, turned_pairs
 
 #: the first clause of a message
 _FIRST_CLAUSE = re.compile(r"[^,，。.;；!！?？\s]+")
@@ -36,6 +37,8 @@ class _Echo:
         self.aspects = w.words("echo_aspects", lang)
         self.aspect_verbs = w.words("echo_aspect_verbs", lang)
         self.perfectives = w.words("echo_perfectives", lang)
+        #: the question's words for the user and the speaker's own (``person_turned``)
+        self.turned = turned_pairs(w, language)
 
 
 def _longest_first(words: tuple[str, ...]) -> tuple[str, ...]:
@@ -99,13 +102,21 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
     ``asking_ends``), so "每天15元" said after it, or "吗", is none. The question's subject
     may open the answer as it opens the question, the verb said back after it where it
     stands there ("物业同意了", "物业还没同意" to "物业同意装了吗？"): a subject is no
-    answer's word, so its length does not count."""
+    answer's word, so its length does not count. The part may be said with the person
+    turned, the user's 我 for the question's 您 ("寄给我吧" to "要邮寄给您吗？"; the lexicon's
+    ``person_turned``)."""
     asked = _question_clause(prompt, echo)
     if not asked or not said or not all(has_cjk(c) for c in said):
         return None
     ends = echo.asking_ends
     core, no = _echo_core(said, asked, echo)
-    if len(core) <= _QUESTION_PART and core in asked and not any(c in ends for c in core):
+    # "寄给我吧" to "要邮寄给您吗？": said back with the person turned (``person_turned``)
+    back = (asked, turned(asked, echo.turned))
+    if (
+        len(core) <= _QUESTION_PART
+        and any(core in b for b in back)
+        and not any(c in ends for c in core)
+    ):
         return first_clause(not no, text, 1, first)
     # "物业同意了", "物业还没同意" to "物业同意装了吗？": the question's subject said first, as
     # it opens the question, then its verb said back right where the subject ends there

@@ -194,7 +194,10 @@ class CountedNoun:
                 ):
                     return n
         if self.only_count:  # "刻公章 光敏的 刻两个 后天来拿": a measure word closing its clause
-            closed = self._closing_measure(low, [*numbers, *glued], lex)
+            # the first said: digits glued after a word ("是4台") are no later than a count
+            # said after them ("不对 是4台 书房还有一台": 4)
+            in_order = sorted([*numbers, *glued], key=lambda p: p.start)
+            closed = self._closing_measure(low, in_order, lex)
             if closed is not None:
                 return closed
         # (a phrase set's phrases are normalized already)

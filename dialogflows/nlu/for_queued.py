@@ -150,6 +150,18 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     spans = [t.span_of(c.raw_text) for c in got]
     if not got or any(a == b for a, b in spans):  # (0, 0): its words are not in the message
         return None
+    if (
+        asked is not None
+        and asked.type == SlotType.BOOLEAN
+        and asked.name not in filled
+        and all(isinstance(c, SetSlot) and c.slot == asked.name for c in got)
+        and _in_its_own_words(t)
+    ):
+        # "那还是我自己去拿吧" to the offer after "要邮寄给您吗？还是您自己来取？": the held
+        # yes-or-no question answered in its own words (done oneself, a side of its
+        # choice, its verb said back), which the slot's parser read from the question;
+        # the words around them are how it is said, none a value of their own
+        return [Resume(flow=flow.name), *got]
     then = t.lex["then_words"].prefix(t.scan)  # "那下午5点吧": a then opens the answer
     # "租两天": the held flow's own verb before a value is no word of its own
     spans += _own_verb_spans(u, t, flow, spans)
@@ -164,6 +176,13 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         for c in got
     ]
     return [Resume(flow=flow.name), *values]
+
+
+def _in_its_own_words(t: Turn) -> bool:
+    """Whether a yes-or-no answer read from the held question is said in the question's own
+    words rather than by a yes or a no opening the message ("好的 知道了" says nothing of the
+    held question; "我自己去拿" answers it)."""
+    return not any(t.lex[key].prefix(t.norm) for key in ("affirm", "deny"))
 
 
 def _own_verb_spans(
