@@ -38,8 +38,8 @@ flows:
     description: sending luggage from one address to another by courier
     triggers: [send my bags, luggage transfer, move my suitcases]
     slots:
-      - {name: pickup, type: text, label: pickup address, prompt: "Where do we collect the bags from?"}
-      - {name: dropoff, type: text, label: drop-off address, prompt: "And where are they going?"}
+      - {name: pickup, type: text, kind: address, label: pickup address, prompt: "Where do we collect the bags from?"}
+      - {name: dropoff, type: text, kind: address, label: drop-off address, prompt: "And where are they going?"}
       - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
       - {name: time, type: time, min: "07:00", max: "20:00", label: collection time, prompt: "What time should we collect?"}
       - {name: bags, type: integer, min: 1, max: 10, counts: [bags, suitcases, cases], label: bags, prompt: "How many bags?"}
@@ -71,9 +71,9 @@ flows:
       - {name: hospital, type: text, label: 医院, prompt: "去哪家医院？"}
       - {name: day, type: date, min: +0d, max: +30d, label: 日期, prompt: "哪天去？"}
       - {name: time, type: time, min: "07:00", max: "17:00", label: 时间, prompt: "几点到医院？"}
-      - {name: age, type: integer, min: 18, max: 110, label: 年龄, prompt: "就诊人多大年纪？"}
+      - {name: age, type: integer, kind: age, min: 18, max: 110, label: 年龄, prompt: "就诊人多大年纪？"}
       - {name: wheelchair, type: boolean, label: 轮椅, prompt: "需要轮椅吗？"}
-      - {name: name, type: text, label: 联系人, prompt: "联系人怎么称呼？"}
+      - {name: name, type: text, kind: name, label: 联系人, prompt: "联系人怎么称呼？"}
       - {name: phone, type: phone, label: 电话, prompt: "联系电话？"}
     confirm: "{day}{time}陪诊去{hospital}，{age}岁，轮椅：{wheelchair}，{name} {phone}。确认吗？"
     action: book_escort
