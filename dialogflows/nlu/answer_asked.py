@@ -42,7 +42,7 @@ from .named_values import without_named_for_others
 from .parsed import Parsed
 from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
-from .route import address_pair, route_said
+from .route import address_pair, one_end_said, route_said
 from .said_last import said_last, taken_back
 from .slot_pairs import place_before_day_or_hour
 from .text_answer_ends import (
@@ -88,7 +88,8 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     if places is not None and spec.name == places[0].name:
         # "从西单到望京" to where one sets off: both; to where one goes, "到回龙观" is that
         # place (its 到 says so), never a route from "到"
-        route = route_said(t, whole=True)
+        # "they need to go to 14 harbour st from 3 kings rd": a route inside a sentence
+        route = route_said(t, whole=True) or route_said(t)
         gone_to = place_before_day_or_hour(t, route.end) if route is not None else None
         if route is not None and gone_to is not None:
             a, b = route.start, gone_to
@@ -96,6 +97,15 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
                 SetSlot(slot=places[0].name, value=a.value, raw_text=a.raw_text, confidence=1.0),
                 SetSlot(slot=places[1].name, value=b.value, raw_text=b.raw_text, confidence=1.0),
             ], (a.start, b.end)
+        # "it all has to go to 22 mill road" to where one sets off: where one goes, after a
+        # route word (the first "to" an infinitive, no route); where one sets off is asked
+        # again (ROUTE_WITH_AN_INFINITIVE_TO)
+        ends = one_end_said(u, t, t.flow, set()) if route is None else []
+        if len(ends) == 1 and ends[0][0].name == places[1].name:
+            p = ends[0][1]
+            return [
+                SetSlot(slot=places[1].name, value=p.value, raw_text=p.raw_text, confidence=1.0)
+            ], (p.start, p.end)
     where: list[Span] = []
     said = _answer(u, t, spec, where)
     if said and spec.type == SlotType.BOOLEAN:
