@@ -24,7 +24,13 @@ from .another_slot import (
     text_before_comma_clause,
 )
 from .answer_asks import asks
-from .asked_time import asap_said, in_the_half_day_said, not_gone_by, soonest_time
+from .asked_time import (
+    asap_said,
+    in_the_half_day_said,
+    not_gone_by,
+    soonest_time,
+    span_start,
+)
 from .consumed import consumed
 from .control_words import is_control_word
 from .date_after import date_after
@@ -221,6 +227,9 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         return [SetSlot(slot=spec.name, value=none, raw_text=t.raw.strip())]
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
+    start = span_start(u, t, spec) if spec.type == _TIME else None
+    if start is not None:  # "9 till 11" asked what time: 9, where it starts
+        got, options = start, []
     if got is not None or options:
         got, options = without_named_for_others(u, t, spec, parser, got, options)
     if got is None and len(options) > 1 and spec.type == _INTEGER:
