@@ -48,7 +48,7 @@ from .named_values import without_named_for_others
 from .parsed import Parsed
 from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
-from .route import address_pair, one_end_said, route_said
+from .route import Route, address_pair, one_end_said, route_said
 from .said_last import said_last, taken_back
 from .slot_pairs import place_before_day_or_hour
 from .text_answer_ends import (
@@ -94,8 +94,7 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     if places is not None and spec.name == places[0].name:
         # "从西单到望京" to where one sets off: both; to where one goes, "到回龙观" is that
         # place (its 到 says so), never a route from "到"
-        # "they need to go to 14 harbour st from 3 kings rd": a route inside a sentence
-        route = route_said(t, whole=True) or route_said(t)
+        route = route_said(t, whole=True) or _route_to_the_end(t)
         gone_to = place_before_day_or_hour(t, route.end) if route is not None else None
         if route is not None and gone_to is not None:
             a, b = route.start, gone_to
@@ -119,6 +118,17 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
         said = [*said, *_opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
+
+
+def _route_to_the_end(t: Turn) -> Route | None:
+    """ "they need to go to 14 harbour st from 3 kings rd": a route inside a sentence, its
+    last place closing the message (a part after a comma, ", unit 2", is the place's: the
+    whole answer reads it)."""
+    route = route_said(t)
+    if route is None:
+        return None
+    end = max(route.start.end, route.end.end)
+    return route if not t.scan[end:].strip(" .!。！") else None
 
 
 def _opened_values(
