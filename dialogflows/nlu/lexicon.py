@@ -91,6 +91,7 @@ PHRASE_CATEGORIES = (
     "address_leads",
     "name_leads",
     "name_titles",
+    "surnames",
     "fillers_trail",
     "prepositions",
     "units",
