@@ -165,7 +165,7 @@ def test_the_free_text_value_as_the_object_of_the_trigger(tmp_path: Path) -> Non
     chat.say(
         "hi i left my phone charger at the counter yesterday",
         flow="lost_item",
-        slots={"item": "phone charger", "day": "2026-12-04"},
+        slots={"item": "my phone charger", "day": "2026-12-04"},
     )
 
 
