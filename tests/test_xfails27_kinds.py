@@ -16,7 +16,10 @@ clock is a Saturday (2026-12-05, 10:00).
    the address as where the thing is collected from.
 6. SPAN_ANSWERED_TO_A_TIME_QUESTION: "8 till 10" to "What time?" took the span's end.
 7. BARE_CHANGE_VERB_TO_THE_OFFER_BACK: "行 那改9点吧" to the offer of a held task is
-   small talk.
+   small talk (a bare change verb before a value, "改9点", was read only as the whole
+   answer of a running task, never after an acknowledgement nor to the offer back).
+8. ANOTHER_SLOTS_VALUE_TAKEN_AS_AN_ADDRESS: a count with the thing it counts ("4 chairs")
+   said to an address question became the address (found probing, not on the left list).
 """
 
 from __future__ import annotations
@@ -229,3 +232,38 @@ def test_a_change_verb_with_its_result_word_to_the_offer_back_guard(tmp_path: Pa
         slots={"time": "09:00", "day": "2026-12-09"},
         bot_contains="就诊人多大年纪？",
     )
+
+
+# 8. ANOTHER_SLOTS_VALUE_TAKEN_AS_AN_ADDRESS (found probing the bag transfer: "2 cases" to
+# "Where do we collect the bags from?" became the pick-up address)
+
+DONATIONS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  collect_furniture:
+    description: collecting donated furniture for the charity shop
+    triggers: [donate furniture, furniture collection, pick up a sofa]
+    slots:
+      - {name: address, type: text, kind: address, label: address, prompt: "What's the collection address?"}
+      - {name: pieces, type: integer, min: 1, max: 20, counts: [pieces, chairs, sofas, items], label: pieces, prompt: "How many pieces?"}
+      - {name: day, type: date, min: +1d, max: +30d, label: day, prompt: "Which day suits?"}
+    confirm: "{pieces} pieces from {address} on {day}. Book it?"
+    action: book_collection
+    done: "Booked."
+"""
+
+
+def test_a_count_with_its_thing_said_to_the_address_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DONATIONS)
+    chat.say("furniture collection pls", bot="What's the collection address?")
+    chat.say(
+        "4 chairs",
+        slots={"pieces": 4, "address": None},
+        bot_contains="What's the collection address?",
+    )
+
+
+def test_an_address_with_numbers_to_the_address_question_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DONATIONS)
+    chat.say("furniture collection pls", bot="What's the collection address?")
+    chat.say("flat 4, 12 elm grove", slots={"address": "flat 4, 12 elm grove", "pieces": None})
