@@ -15,7 +15,7 @@ clock is a Saturday (2026-12-05, 10:00).
 5. ROUTE_WITH_AN_INFINITIVE_TO: "it needs to go to <address>" read "to go" as nothing and
    the address as where the thing is collected from.
 6. SPAN_ANSWERED_TO_A_TIME_QUESTION: "8 till 10" to "What time?" took the span's end.
-7. BARE_CHANGE_VERB_TO_THE_OFFER_BACK: "行 那改9点吧" to the offer of a held task is
+7. BARE_CHANGE_VERB_BEFORE_A_VALUE: "行 那改9点吧" to the offer of a held task is
    small talk (a bare change verb before a value, "改9点", was read only as the whole
    answer of a running task, never after an acknowledgement nor to the offer back).
 8. ANOTHER_SLOTS_VALUE_TAKEN_AS_AN_ADDRESS: a count with the thing it counts ("4 chairs")
@@ -207,7 +207,7 @@ def test_a_span_answered_to_the_time_question_is_its_start(tmp_path: Path) -> No
     chat.say("anywhere 9 till 11", slots={"time": "09:00"})
 
 
-# 7. BARE_CHANGE_VERB_TO_THE_OFFER_BACK
+# 7. BARE_CHANGE_VERB_BEFORE_A_VALUE
 
 
 def test_a_bare_change_verb_said_to_the_offer_back(tmp_path: Path) -> None:
