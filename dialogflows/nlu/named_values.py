@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from ..spec import NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .clauses import clause_spans
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
 from .parsed import Parsed, value_key
@@ -256,7 +257,7 @@ def titled_names(
     if task is not None and task.value(spec.name) is not None:
         return []
     surnames = frozenset(t.lex["surnames"].phrases)
-    leads = _surname_leads(t.lex) if surnames else ()
+    leads = grammar(t.lex, _SurnameLeads).leads if surnames else ()
     found = []
     for part in re.finditer(r"\S+", t.scan):
         word = part.group(0)
@@ -274,10 +275,14 @@ def titled_names(
     return [(spec, found[0], RANK)] if len(found) == 1 else []
 
 
-def _surname_leads(lex: Lexicon) -> tuple[str, ...]:
+@lexicon_grammar
+class _SurnameLeads:
     """The verbs of the lexicon's Chinese ``name_patterns`` said without their subject
-    (姓 of 我姓{value}, ``text_answer.lead_tails``), and none: a surname may stand alone."""
-    return (*lead_tails([str(p) for p in lex.raw.get("name_patterns") or []]), "")
+    (姓 of 我姓{value}, ``text_answer.lead_tails``), and none: a surname may stand alone.
+    Built once per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.leads = (*lead_tails(list(w.words("name_patterns"))), "")
 
 
 def _taken(t: Turn, start: int, end: int) -> bool:

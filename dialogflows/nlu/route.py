@@ -149,7 +149,7 @@ def _first_clear(rx: re.Pattern[str], text: str, words: RouteWords) -> re.Match[
     route is looked for again from the next word on."""
     pos = 0
     while (m := rx.search(text, pos)) is not None:
-        if not any(_holds_route_word(m.group(g), words) for g in ("a", "b")):
+        if not any(_holds_route_word(p, words) for p in (m.group("a"), m.group("b"))):
             return m
         pos = m.start() + 1
     return None
@@ -196,7 +196,7 @@ def route_in_clause(t: Turn, asks: Callable[[str], bool]) -> Route | None:
     for a, b in [*cuts, (len(t.scan), len(t.scan))]:
         clause = t.scan[at:a]
         m = words.answer.match(clause) if clause.strip() else None
-        if m is not None and any(_holds_route_word(m.group(g), words) for g in ("a", "b")):
+        if m is not None and any(_holds_route_word(p, words) for p in (m.group("a"), m.group("b"))):
             m = None  # "it has to go to …": the first "to" an infinitive, no route
         if m is not None and not asks(clause):
             start = _place(t.scan, at + m.start("a"), at + m.end("a"))
