@@ -27,6 +27,11 @@ def holds_age(spec: SlotSpec, words: Words) -> bool:
     return slot_is(spec, SlotKind.AGE, names)
 
 
+#: where a Chinese clause ends after an age said bare: a space typed for a comma, a mark,
+#: the end
+_CLAUSE_CLOSE = r"(?:\s|[，,。.!！?？；;~～]|$)"
+
+
 class AgeGrammar:
     """The age phrases of one ``Words``, compiled once (``built``)."""
 
@@ -131,5 +136,8 @@ def _chinese_heads(spec: SlotSpec, words: Words, ages: set[str]) -> str:
     heads = []
     for phrase in phrases:
         between, _, after = phrase[len("{who}") :].partition("{n}")
-        heads.append(person + re.escape(between) + rf"(?={number}{re.escape(after)})")
+        # PRONOUN_AND_BARE_AGE: a phrase with nothing after the age ("{who}{n}": "他76
+        # 要轮椅") takes it only as the end of its clause ("他3点到" says no age)
+        close = re.escape(after) if after else _CLAUSE_CLOSE
+        heads.append(person + re.escape(between) + rf"(?={number}{close})")
     return "|".join(f"(?:{h})" for h in sorted(set(heads), key=len, reverse=True))

@@ -25,7 +25,13 @@ from .another_slot import (
     text_before_comma_clause,
 )
 from .answer_asks import asks
-from .asked_time import asap_said, in_the_half_day_said, not_gone_by, soonest_time
+from .asked_time import (
+    asap_said,
+    in_the_half_day_said,
+    not_gone_by,
+    soonest_time,
+    span_start,
+)
 from .consumed import consumed
 from .control_words import is_control_word
 from .date_after import date_after
@@ -43,7 +49,7 @@ from .named_values import without_named_for_others
 from .parsed import Parsed
 from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
-from .route import address_pair, route_said
+from .route import Route, address_pair, one_end_said, route_said
 from .said_last import said_last, taken_back
 from .slot_pairs import place_before_day_or_hour
 from .text_answer_ends import (
@@ -94,7 +100,7 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     if places is not None and spec.name == places[0].name:
         # "从西单到望京" to where one sets off: both; to where one goes, "到回龙观" is that
         # place (its 到 says so), never a route from "到"
-        route = route_said(t, whole=True)
+        route = route_said(t, whole=True) or _route_to_the_end(t)
         gone_to = place_before_day_or_hour(t, route.end) if route is not None else None
         if route is not None and gone_to is not None:
             a, b = route.start, gone_to
@@ -102,6 +108,15 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
                 SetSlot(slot=places[0].name, value=a.value, raw_text=a.raw_text, confidence=1.0),
                 SetSlot(slot=places[1].name, value=b.value, raw_text=b.raw_text, confidence=1.0),
             ], (a.start, b.end)
+        # "it all has to go to 22 mill road" to where one sets off: where one goes, after a
+        # route word (the first "to" an infinitive, no route); where one sets off is asked
+        # again (ROUTE_WITH_AN_INFINITIVE_TO)
+        ends = one_end_said(u, t, t.flow, set()) if route is None else []
+        if len(ends) == 1 and ends[0][0].name == places[1].name:
+            p = ends[0][1]
+            return [
+                SetSlot(slot=places[1].name, value=p.value, raw_text=p.raw_text, confidence=1.0)
+            ], (p.start, p.end)
     where: list[Span] = []
     said = _answer(u, t, spec, where)
     if said and spec.type == SlotType.BOOLEAN:
@@ -170,6 +185,17 @@ def _with_its_unit(t: Turn, spec: SlotSpec | None, span: Span) -> Span:
         if unit and after.lower().startswith(unit.lower()):
             return a, b + gap + len(unit)
     return span
+
+
+def _route_to_the_end(t: Turn) -> Route | None:
+    """ "they need to go to 14 harbour st from 3 kings rd": a route inside a sentence, its
+    last place closing the message (a part after a comma, ", unit 2", is the place's: the
+    whole answer reads it)."""
+    route = route_said(t)
+    if route is None:
+        return None
+    end = max(route.start.end, route.end.end)
+    return route if not t.scan[end:].strip(" .!。！") else None
 
 
 def _opened_values(
@@ -278,6 +304,9 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         return [SetSlot(slot=spec.name, value=none, raw_text=t.raw.strip())]
     parser = u.parser(t.flow, spec)
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
+    start = span_start(u, t, spec) if spec.type == _TIME else None
+    if start is not None:  # "9 till 11" asked what time: 9, where it starts
+        got, options = start, []
     if got is not None or options:
         got, options = without_named_for_others(u, t, spec, parser, got, options)
     if got is None and len(options) > 1 and spec.type == _INTEGER:

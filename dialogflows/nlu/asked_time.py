@@ -1,8 +1,8 @@
 """Times and days said to the asked slot without a clock or a date: "as soon as possible",
 "in an hour" (the soonest time the slot takes) and a bare hour after a half of the day
 said before ("明天晚上", then "7点" is 19:00) or gone by today ("4点" said at 10:00 is
-16:00). Read for the asked slot's answer
-(``answer_asked.py``).
+16:00), and the start of a span of the clock ("9 till 11", "8点到10点之间"). Read for the
+asked slot's answer (``answer_asked.py``).
 """
 
 from __future__ import annotations
@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..spec import SlotSpec, SlotType
+from .clock_hours import spans_with_starts
 from .consumed import only_fillers
 from .lexicon import normalize
 from .parsed import Parsed
@@ -48,6 +49,27 @@ def asap_whole(u: Knowledge, t: Turn) -> bool:
         return False
     rest = normalize(t.norm[: m.start()] + " " + t.norm[m.end() :])
     return not rest or only_fillers(u, rest)
+
+
+def span_start(u: Knowledge, t: Turn, spec: SlotSpec) -> Parsed | None:
+    """SPAN_ANSWERED_TO_A_TIME_QUESTION: "anywhere 9 till 11" to "What time should we
+    collect?" in a flow with one time slot is the hour the span starts at (on the clock
+    when either end names its part of the day, ``clock_hours.spans_with_starts``). Read
+    as times, the later one won ("till 11" alone is a time), or both were asked about."""
+    flow = t.flow
+    if flow is None or sum(s.type == SlotType.TIME for s in flow.slots) != 1:
+        return None
+    spans = spans_with_starts(t.scan, t.language, Words.of(t.lex))
+    if len(spans) != 1:
+        return None
+    span, first_end, clock = spans[0]
+    start = t.scan[span.start : first_end]
+    parser = u.parser(flow, spec)
+    p = parser.parse(clock or start, t.now, t.language)
+    at = Words.of(t.lex).en.words("clock_at")
+    if p is None and at and start.strip().isdigit():  # a bare hour, read as "at 9" is
+        p = parser.parse(f"{at[0]} {start.strip()}", t.now, t.language)
+    return Parsed(p.value, start, p.confidence, span.start, first_end) if p is not None else None
 
 
 def soonest_time(

@@ -41,6 +41,7 @@ from .cancel_alone import (
 )
 from .cancel_object import dropped_topic, refused_let_go, request_after, undoes_running
 from .cancel_target import cancel_target, object_target, referred_target
+from .clauses import CLAUSE_BREAK
 from .control_phrase import SHORT_WORDS, control_said, intent
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
@@ -82,6 +83,19 @@ def control_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet
         lex["undo_flat"],
         re.compile("|".join(map(re.escape, verbs))) if verbs else None,
     ]
+
+
+def _gives_up_a_remark(t: Turn, cancel: re.Match[str]) -> bool:
+    """GIVE_UP_WORD_BEFORE_A_REQUEST: with nothing running, queued or held, a give-up word
+    ending a clause of its own and followed by another clause with no give-up word in it
+    ("贵是贵了点 算了 还是约一个吧", after a price question) lets go of the remark, not of a
+    task: control is not the point of the message, which the other readers read (the
+    request after it, ``topic_verb``). It was answered "nothing to cancel"."""
+    end = CLAUSE_BREAK.match(t.scan, cancel.end())
+    if end is None:
+        return False
+    after = t.scan[end.end() :]
+    return bool(after.strip()) and t.lex["cancel"].search(normalize(after)) is None
 
 
 def control_commands(
@@ -221,6 +235,8 @@ def control_commands(
                 elif asked_politely(t.lex, t.norm, [_Said(cancel.start(), cancel.end())]):
                     # "can you cancel the tub on tuesday?": asked for, the thing named
                     target = names_thing_undone(u, cancel.group(0), rest)
+            if target is None and idle and not hits and _gives_up_a_remark(t, cancel):
+                return None  # "贵了点 算了 还是约一个吧": nothing to give up; a request follows
             if target is not None:  # "取消刚才那单，再帮我点一份麻婆豆腐": the order queued
                 # "cancel that and book a flight to Madrid instead": two requests, when
                 # the message reads as two (the pipeline reads them, ``two_requests.py``)

@@ -3,14 +3,16 @@
 A correction marker counts only outside the flow's listed values ("the switch and the
 ps5": the Switch is a console); a slot named only by a word inside its own value ("quick
 visit" of a "visit length") is not named; at the confirmation, a new value said as a
-clause of its own before its reason ("还是视频吧 懒得跑了") is the change.
+clause of its own before its reason ("还是视频吧 懒得跑了") is the change; a bare verb of
+change right before a value ("那改9点吧", "行 改周五") marks the change as a correction word
+does.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotSpec
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .all_values import listed_spans, only_values
 from .clauses import CLAUSE_BREAK
 from .lexicon import normalize
@@ -29,6 +31,38 @@ def marked(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     if not said or not found:
         return True  # the marker was found in the normal form: not one the values hold
     return any(not any(a <= m.start() and m.end() <= b for a, b in said) for m in found)
+
+
+def bare_change(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
+    """BARE_CHANGE_VERB_BEFORE_A_VALUE: "那改9点吧", "行 改周五": after a yes and a then word
+    opening the message (the lexicon's ``affirm``, its ``particles``, ``then_words``), a bare verb of change
+    (``change_verbs_bare``) right before a value of the flow is a correction word as 改成
+    is. Only the whole-message answer read it ("改周五" while the task runs), so said after
+    an acknowledgement, or to the offer of a task on hold, the change was small talk. The
+    value must follow the verb: "改天再说" (another day) changes nothing."""
+    lex = t.lex
+    verbs = lex["change_verbs_bare"]
+    if verbs.search(t.norm) is None:  # most messages hold none
+        return False
+    rest, at = t.scan, -1
+    while at:  # "行吧 那就改…": the yes (吧 its particle) and the then word, in any order
+        at = 0
+        for words in (lex["affirm"], lex["particles"], lex["then_words"]):
+            rest, taken = words.after_opening(rest)
+            at = at or taken
+    after, at = verbs.after_opening(rest)
+    if not at or not after.strip():
+        return False
+    return any(
+        p.start == 0
+        for spec in flow.slots
+        if spec.type is not SlotType.TEXT
+        for parser in [u.parser(flow, spec)]
+        for p in [
+            *parser.mentions(after, t.now, t.language),
+            *parser.scan(after, t.now, t.language),
+        ]
+    )
 
 
 def named_apart(

@@ -42,7 +42,7 @@ from .all_values import only_values
 from .alternatives import ask_which
 from .confirming_changes import besides, text_asked
 from .corrected_hour import corrected_hour
-from .correction_evidence import clause_of_its_own, marked, named_apart
+from .correction_evidence import bare_change, clause_of_its_own, marked, named_apart
 from .correction_filters import (
     COUNTS,
     negated,
@@ -138,7 +138,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
     lex = t.lex
-    marker = lex["corrections"].search(t.norm) is not None and marked(u, t, flow)
+    marker = (lex["corrections"].search(t.norm) is not None and marked(u, t, flow)) or bare_change(
+        u, t, flow
+    )
     verb = not marker and verb_names_slot(u, t, flow)  # "能改地址吗": names what to change
     # "哦不，七点半吧", "hmm no, Friday": the no may come after a hesitation word
     deny = lex["deny"].prefix(t.norm) is not None or u.replies[lex.language].leads_with(NO, t.norm)

@@ -22,11 +22,13 @@ from typing import TYPE_CHECKING, Any
 from ..spec import NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .clauses import clause_spans
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
 from .parsed import Parsed, value_key
 from .said_of_slot import said_of_slot
 from .slot_namer import guessed_name, slot_names
+from .text_answer import lead_tails
 from .utterance import Turn
 from .value_words import Words, alternation
 
@@ -247,6 +249,8 @@ def titled_names(
         return []
     if task is not None and task.value(spec.name) is not None:
         return []
+    surnames = frozenset(t.lex["surnames"].phrases)
+    leads = grammar(t.lex, _SurnameLeads).leads if surnames else ()
     found = []
     for part in re.finditer(r"\S+", t.scan):
         word = part.group(0)
@@ -254,7 +258,29 @@ def titled_names(
         head = word[: len(word) - len(title)]
         if title and 0 < len(head) <= _SURNAME_CHARS and all(has_cjk(c) for c in head):
             found.append(Parsed(word, word, 1.0, part.start(), part.end()))
+            continue
+        # ONE_CHARACTER_SURNAME_AMONG_VALUES: "… 不用轮椅 赵 139…", "… 姓赵 139…": a surname
+        # alone, or after the verb of a name pattern said without its subject (姓 of 我姓)
+        lead = next((x for x in leads if word.startswith(x) and len(word) == len(x) + 1), "")
+        name = word[len(lead) :]
+        if name in surnames and not _taken(t, part.start() + len(lead), part.end()):
+            found.append(Parsed(name, word, 1.0, part.start() + len(lead), part.end()))
     return [(spec, found[0], RANK)] if len(found) == 1 else []
+
+
+@lexicon_grammar
+class _SurnameLeads:
+    """The verbs of the lexicon's Chinese ``name_patterns`` said without their subject
+    (姓 of 我姓{value}, ``text_answer.lead_tails``), and none: a surname may stand alone.
+    Built once per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.leads = (*lead_tails(list(w.words("name_patterns"))), "")
+
+
+def _taken(t: Turn, start: int, end: int) -> bool:
+    """The span is inside one another reader already took."""
+    return any(a <= start and end <= b for a, b in t.taken)
 
 
 def _one_name_slot(t: Turn, flow: FlowSpec, skip: set[str]) -> SlotSpec | None:

@@ -126,12 +126,12 @@ def route_said(t: Turn, whole: bool = False) -> Route | None:
     rx = words.answer if whole else words.route
     if rx is None:
         return None
-    m = rx.search(t.scan)
+    m = _first_clear(rx, t.scan, words)
     if m is None and not whole:
         return _backwards(t, words)
     parts = False
     if m is None and whole and words.answer_in_parts is not None and not has_cjk(t.scan):
-        m, parts = words.answer_in_parts.search(t.scan), True
+        m, parts = _first_clear(words.answer_in_parts, t.scan, words), True
     if m is None:
         return None
     a = _place(t.scan, m.start("a"), m.end("a"), in_parts=parts)
@@ -141,12 +141,35 @@ def route_said(t: Turn, whole: bool = False) -> Route | None:
     return _set_off_cut(Route(a, b), words)
 
 
+def _first_clear(rx: re.Pattern[str], text: str, words: RouteWords) -> re.Match[str] | None:
+    """ROUTE_WITH_AN_INFINITIVE_TO: the first match of a route's regex whose places hold
+    no English route word of their own. "it has to go to 22 mill road" matched at the "to"
+    of "has to", so "it has" was where one sets off and "go to 22 mill road" where one goes;
+    a place holding "to" or "from" shows the route word was none (an infinitive), and the
+    route is looked for again from the next word on."""
+    pos = 0
+    while (m := rx.search(text, pos)) is not None:
+        if not any(_holds_route_word(p, words) for p in (m.group("a"), m.group("b"))):
+            return m
+        pos = m.start() + 1
+    return None
+
+
+def _holds_route_word(place: str, words: RouteWords) -> bool:
+    """An English place holding a route word as a word of its own ("go to 22 mill road");
+    Chinese has no word boundaries to tell one (到 of 到达), so none is looked for."""
+    if has_cjk(place):
+        return False
+    said = place.lower().split()
+    return any(w in words.to_words or w in words.from_words for w in said)
+
+
 def _backwards(t: Turn, words: RouteWords) -> Route | None:
     """A route said the other way round, where one goes first ("its going to 12 hill farm
     lane from 3 brook road", "到朝阳区建国路88号 从海淀区学院路20号出发"): a ``route_to`` word
     also leads a purpose ("need to move my horse from …"), so the place after it must be an
     address beyond doubt (a number and a word of an address)."""
-    m = words.backwards.search(t.scan) if words.backwards is not None else None
+    m = _first_clear(words.backwards, t.scan, words) if words.backwards is not None else None
     if m is None:
         return None
     a = _place(t.scan, m.start("a"), m.end("a"))
@@ -173,6 +196,8 @@ def route_in_clause(t: Turn, asks: Callable[[str], bool]) -> Route | None:
     for a, b in [*cuts, (len(t.scan), len(t.scan))]:
         clause = t.scan[at:a]
         m = words.answer.match(clause) if clause.strip() else None
+        if m is not None and any(_holds_route_word(p, words) for p in (m.group("a"), m.group("b"))):
+            m = None  # "it has to go to …": the first "to" an infinitive, no route
         if m is not None and not asks(clause):
             start = _place(t.scan, at + m.start("a"), at + m.end("a"))
             end = _place(t.scan, at + m.start("b"), at + m.end("b"))

@@ -25,6 +25,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, StartTask
 from ..spec import SlotType
+from .clauses import CLAUSE_BREAK
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .there import said_before
@@ -87,6 +88,8 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         return None
     shape = grammar(t.lex, TopicVerbWords).shape
     m = shape.match(t.scan) if shape is not None else None
+    if m is None and shape is not None:
+        m = _after_give_up(t, shape)
     if m is None:
         return None
     verb = m.group("verb") or m.group("booked")
@@ -112,6 +115,20 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         if spec.type == SlotType.ENUM and (said := said_before(u, t, flow, spec)) is not None
     }
     return [StartTask(flow=flow.name, slots=slots)]
+
+
+def _after_give_up(t: Turn, shape: re.Pattern[str]) -> re.Match[str] | None:
+    """GIVE_UP_WORD_BEFORE_A_REQUEST: "贵是贵了点 算了 还是约一个吧": a remark given up
+    (the lexicon's ``cancel``: 算了) in a clause of its own, then the request; nothing
+    runs to give up (the control reader leaves it), so the request is the clause after the
+    last such word, read in the same shape."""
+    last = next(reversed(list(t.lex["cancel"].finditer(t.scan))), None)
+    if last is None:
+        return None
+    end = CLAUSE_BREAK.match(t.scan, last.end())
+    if end is None:
+        return None  # the give-up word runs on into its clause: no request after it
+    return shape.match(t.scan[end.end() :])
 
 
 def _named_before(u: Knowledge, t: Turn, verb: str, booking: bool) -> set[str]:

@@ -64,6 +64,7 @@ from .slot_labels import labels_dropped
 from .slot_pairs import days_said, hours_said, places_said, start_and_length, stay_said
 from .soonest import soonest_said
 from .text_before_values import texts_end_before_values
+from .trigger_object import trigger_object
 from .utterance import Turn
 from .value_claims import assign
 from .value_words import Words
@@ -172,6 +173,7 @@ def volunteered(
     found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
     found += titled_names(t, flow, skip, task)  # "… 后天上午10点 王先生 139…"
+    found += trigger_object(u, t, flow, skip, task)  # "i left my jacket there": my jacket
     found += whose_names(u, t, flow, skip, task)  # "我家狗叫豆豆 想约洗澡"
     found += named_codes(u, t, flow, skip, task)  # "booking reference CH-1200", "车牌沪B88888"
     found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
