@@ -145,13 +145,15 @@ def held_answered(u: Knowledge, t: Turn) -> list[Command] | None:
     with them. ``resumed_with`` takes values of a form of their own (a time, a number, an
     address beyond doubt); free text has none, so a bare name or a reason was small talk
     and the answer was lost. What the held task's reading leaves unread, or reads as
-    anything but values (a question, a thank-you, a request), is no answer."""
+    anything but values (a question, a thank-you, a request), is no answer; nor is a yes
+    or a no when the held question asks one (it answers the offer)."""
     held = t.state.offered_held()
     flow = u.domain.flows.get(held.flow) if held is not None else None
     if held is None or flow is None or held.asked is None or held.clarification is not None:
         return None
-    if mood(t.lex, t.raw, t.norm).asking:
-        return None
+    asked = flow.slot(held.asked)
+    if asked is None or asked.type == SlotType.BOOLEAN or mood(t.lex, t.raw, t.norm).asking:
+        return None  # "好的 知道了" to the offer says yes to it, nothing to "送上门吗？"
     found = _task(u, replace(t, task=held, flow=flow), Seen())
     values = found.commands if found is not None else []
     if not values or not all(isinstance(c, SetSlot) and c.flow is None for c in values):
