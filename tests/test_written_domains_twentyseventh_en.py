@@ -32,7 +32,47 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    # first run, before any fix: (recorded after the first run)
+    # first run, before any fix: dialaride 12 of 17, homeclaim 13 of 17 (25 of 34).
+    ("dialaride", "trip, one answer at a time"): (
+        "REST_TAKES_A_REASON_BESIDE_A_NO: 'no i can walk with a stick' to the wheelchair"
+        " question fills the driver notes (`takes_rest`) with the whole message, so the notes"
+        " are never asked; keeping the statement is what the docs say, the case expected the"
+        " notes asked, but the no is no part of the remark"
+    ),
+    ("dialaride", "trip, two travelling and a wheelchair in one answer"): (
+        "BOOLEAN_LABEL_AS_A_STATE_OF_SOMEONE: 'hes in a wheelchair' beside the count of"
+        " travellers does not answer the yes-or-no slot labelled wheelchair"
+    ),
+    ("dialaride", "trip, the pick-up corrected later"): (
+        "CORRECTION_KEEPS_THE_OLD_VALUE_DENIED: 'pick me up from 16 elm grove, not 14' changes"
+        " the address to '16 elm grove, not 14'"
+    ),
+    ("dialaride", "trip, given up at the confirmation"): (
+        "WAIT_BEFORE_A_REFUSAL_READ_AS_A_CHANGE: 'oh wait dont book it, <reason>' at the"
+        " confirmation asks what to change"
+    ),
+    ("dialaride", "eligibility, asked with a typo"): (
+        "TRIGGER_WORD_TYPED_WRONG: 'am i elligible?' (a letter added to a long word of a"
+        " trigger) is small talk"
+    ),
+    ("homeclaim", "claim, one answer at a time"): (
+        "REST_TAKES_WHAT_NAMES_THE_COUNTED_THINGS: '2 rooms, the kitchen and the hall' fills"
+        " what was damaged (`takes_rest`) with the rooms named, so it is never asked; arguably"
+        " right (the docs keep a statement nothing else reads)"
+    ),
+    ("homeclaim", "claim, the cause typed wrong"): (
+        "SWAPPED_LETTERS_VALUE_IN_A_REQUEST: 'brust pipe' (two neighbours swapped in a word of"
+        " a listed synonym) said with the request names no cause"
+    ),
+    ("homeclaim", "claim, the rooms and the home in one answer"): (
+        "ANTICIPATED_YES_NO_ANSWER: '3, and no we cant stay there' to the rooms question; the"
+        " no answers the yes-or-no slot asked next, in words of neither its label nor its"
+        " question; read as a remark (`takes_rest`)"
+    ),
+    ("homeclaim", "claim, given up at the confirmation"): (
+        "WAIT_BEFORE_A_REFUSAL_READ_AS_A_CHANGE: 'hang on, dont submit it, <reason>' at the"
+        " confirmation asks what to change"
+    ),
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=15)
