@@ -32,7 +32,10 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    # first run, before any fix: dialaride 12 of 17, homeclaim 13 of 17 (25 of 34).
+    # first run, before any fix: dialaride 12 of 17, homeclaim 13 of 17 (25 of 34). Read
+    # since (kinds tested in tests/test_english27_kinds.py): ("dialaride", "trip, given up at
+    # the confirmation") and ("homeclaim", "claim, given up at the confirmation"),
+    # REFUSED_ACTION_READ_AS_A_CHANGE ("oh wait dont book it, <a reason>")
     ("dialaride", "trip, one answer at a time"): (
         "REST_TAKES_A_REASON_BESIDE_A_NO: 'no i can walk with a stick' to the wheelchair"
         " question fills the driver notes (`takes_rest`) with the whole message, so the notes"
@@ -46,10 +49,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("dialaride", "trip, the pick-up corrected later"): (
         "CORRECTION_KEEPS_THE_OLD_VALUE_DENIED: 'pick me up from 16 elm grove, not 14' changes"
         " the address to '16 elm grove, not 14'"
-    ),
-    ("dialaride", "trip, given up at the confirmation"): (
-        "WAIT_BEFORE_A_REFUSAL_READ_AS_A_CHANGE: 'oh wait dont book it, <reason>' at the"
-        " confirmation asks what to change"
     ),
     ("dialaride", "eligibility, asked with a typo"): (
         "TRIGGER_WORD_TYPED_WRONG: 'am i elligible?' (a letter added to a long word of a"
@@ -68,10 +67,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "ANTICIPATED_YES_NO_ANSWER: '3, and no we cant stay there' to the rooms question; the"
         " no answers the yes-or-no slot asked next, in words of neither its label nor its"
         " question; read as a remark (`takes_rest`)"
-    ),
-    ("homeclaim", "claim, given up at the confirmation"): (
-        "WAIT_BEFORE_A_REFUSAL_READ_AS_A_CHANGE: 'hang on, dont submit it, <reason>' at the"
-        " confirmation asks what to change"
     ),
 }
 
