@@ -59,3 +59,85 @@ def test_the_action_turned_down_by_its_verb_guard(tmp_path: Path) -> None:
     chat.say("no", flow="order_recover", bot_contains="change")
     chat, _ = _at_confirmation(tmp_path)
     chat.say("no dont laugh, wrong fabric", flow="order_recover")
+
+
+FIREWOOD = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_logs:
+    description: ordering a load of firewood
+    triggers: [order logs, order firewood]
+    slots:
+      - {name: address, type: text, kind: address, patterns: ["to {value}"], label: delivery address,
+         prompt: "Where should we deliver?"}
+      - {name: loads, type: integer, counts: load, min: 1, max: 5, label: loads, prompt: "How many loads?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "{loads} load(s) to {address} on {day}. Order?"
+    action: order_logs
+    done: "Ordered."
+"""
+
+
+def test_a_changed_address_stops_before_the_part_it_refuses(tmp_path: Path) -> None:
+    """Kind ADDRESS_RUNS_INTO_THE_REFUSED_ONE: a new address said by its pattern with the old
+    one refused after a comma ("pick me up from 16 elm grove, not 14") kept the refusal as
+    a part of the address ("16 elm grove, not 14"), as an address's part after a comma
+    continues it; an address found without a pattern already stopped there. The part after
+    the comma that opens with a negation or a no is what it was, no more of it."""
+    chat, _ = _chat(tmp_path, FIREWOOD, ["order_logs"])
+    chat.say("order logs to flat 2, 41 bridge st", flow="order_logs", asked="loads")
+    chat.say(
+        "oops deliver to flat 3, 41 bridge st, not flat 2",
+        slots={"address": "flat 3, 41 bridge st"},
+        asked="loads",
+    )
+
+
+def test_a_changed_address_stops_before_the_part_it_refuses_guard(tmp_path: Path) -> None:
+    """An address's own parts after commas stay ("flat 3, 41 bridge st, hexham")."""
+    chat, _ = _chat(tmp_path, FIREWOOD, ["order_logs"])
+    chat.say(
+        "order logs to flat 3, 41 bridge st, hexham",
+        flow="order_logs",
+        slots={"address": "flat 3, 41 bridge st, hexham"},
+    )
+
+
+YARN = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_yarn:
+    description: ordering yarn
+    triggers: [order yarn, order wool]
+    slots:
+      - {name: weight, type: enum, values: [double knit, chunky, aran], label: weight,
+         prompt: "Double knit, chunky or aran?"}
+      - {name: colour, type: enum, values: [mustard, charcoal, lavender], label: colour,
+         prompt: "Which colour?"}
+      - {name: balls, type: integer, counts: ball, min: 1, max: 40, label: balls, prompt: "How many balls?"}
+    confirm: "{balls} balls of {weight} in {colour}. Order?"
+    action: order_yarn
+    done: "Ordered."
+"""
+
+
+def test_a_value_typed_with_neighbours_swapped_in_the_request(tmp_path: Path) -> None:
+    """Kind SWAPPED_LETTERS_VALUE_IN_A_REQUEST: a listed value of several words said with
+    the request, one of its words typed with two neighbouring letters swapped ("brust pipe"
+    for the synonym "burst pipe"), named nothing, where a letter missing, added or changed
+    was read: a ratio counts a swap as two slips. It is one, as it is in an answer alone."""
+    chat, _ = _chat(tmp_path, YARN, ["order_yarn"])
+    chat.say(
+        "can i order wool, 5 balls of doulbe knit in mustard",
+        flow="order_yarn",
+        slots={"weight": "double knit", "colour": "mustard", "balls": 5},
+        phase="confirming",
+    )
+
+
+def test_a_value_typed_with_neighbours_swapped_in_the_request_guard(tmp_path: Path) -> None:
+    """Two swaps in the odd word, or a swap in a short one, still name nothing."""
+    chat, _ = _chat(tmp_path, YARN, ["order_yarn"])
+    chat.say("order wool, dobuel knit", flow="order_yarn", slots={"weight": None})
+    chat, _ = _chat(tmp_path, YARN, ["order_yarn"])
+    chat.say("order wool, aarn please", flow="order_yarn", slots={"weight": None})

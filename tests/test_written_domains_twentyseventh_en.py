@@ -35,7 +35,10 @@ KNOWN: dict[tuple[str, str], str] = {
     # first run, before any fix: dialaride 12 of 17, homeclaim 13 of 17 (25 of 34). Read
     # since (kinds tested in tests/test_english27_kinds.py): ("dialaride", "trip, given up at
     # the confirmation") and ("homeclaim", "claim, given up at the confirmation"),
-    # REFUSED_ACTION_READ_AS_A_CHANGE ("oh wait dont book it, <a reason>")
+    # REFUSED_ACTION_READ_AS_A_CHANGE ("oh wait dont book it, <a reason>"); ("dialaride", "trip,
+    # the pick-up corrected later"), ADDRESS_RUNS_INTO_THE_REFUSED_ONE ("from 16 elm grove,
+    # not 14"); ("homeclaim", "claim, the cause typed wrong"),
+    # SWAPPED_LETTERS_VALUE_IN_A_REQUEST ("brust pipe")
     ("dialaride", "trip, one answer at a time"): (
         "REST_TAKES_A_REASON_BESIDE_A_NO: 'no i can walk with a stick' to the wheelchair"
         " question fills the driver notes (`takes_rest`) with the whole message, so the notes"
@@ -46,10 +49,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "BOOLEAN_LABEL_AS_A_STATE_OF_SOMEONE: 'hes in a wheelchair' beside the count of"
         " travellers does not answer the yes-or-no slot labelled wheelchair"
     ),
-    ("dialaride", "trip, the pick-up corrected later"): (
-        "CORRECTION_KEEPS_THE_OLD_VALUE_DENIED: 'pick me up from 16 elm grove, not 14' changes"
-        " the address to '16 elm grove, not 14'"
-    ),
     ("dialaride", "eligibility, asked with a typo"): (
         "TRIGGER_WORD_TYPED_WRONG: 'am i elligible?' (a letter added to a long word of a"
         " trigger) is small talk"
@@ -58,10 +57,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "REST_TAKES_WHAT_NAMES_THE_COUNTED_THINGS: '2 rooms, the kitchen and the hall' fills"
         " what was damaged (`takes_rest`) with the rooms named, so it is never asked; arguably"
         " right (the docs keep a statement nothing else reads)"
-    ),
-    ("homeclaim", "claim, the cause typed wrong"): (
-        "SWAPPED_LETTERS_VALUE_IN_A_REQUEST: 'brust pipe' (two neighbours swapped in a word of"
-        " a listed synonym) said with the request names no cause"
     ),
     ("homeclaim", "claim, the rooms and the home in one answer"): (
         "ANTICIPATED_YES_NO_ANSWER: '3, and no we cant stay there' to the rooms question; the"
