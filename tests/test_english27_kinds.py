@@ -141,3 +141,35 @@ def test_a_value_typed_with_neighbours_swapped_in_the_request_guard(tmp_path: Pa
     chat.say("order wool, dobuel knit", flow="order_yarn", slots={"weight": None})
     chat, _ = _chat(tmp_path, YARN, ["order_yarn"])
     chat.say("order wool, aarn please", flow="order_yarn", slots={"weight": None})
+
+
+BOAT_TRIP = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_cruise:
+    description: booking a river cruise
+    triggers: [book a cruise, river cruise]
+    slots:
+      - {name: guests, type: integer, kind: people, min: 1, max: 12, label: guests, prompt: "How many of you?"}
+      - {name: scooter, type: boolean, label: mobility scooter, prompt: "Will anyone bring a mobility scooter aboard?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "{guests} on {day} (scooter: {scooter}). Book?"
+    action: book_cruise
+    done: "Booked."
+"""
+
+
+def test_a_yes_no_label_told_as_a_state_of_someone(tmp_path: Path) -> None:
+    """Kind BOOLEAN_LABEL_AS_A_STATE_OF_SOMEONE: a yes-or-no slot's label told as how
+    someone gets about, beside another answer ("2 of us, me and my husband, hes in a
+    wheelchair"), answered nothing: "in", "uses", "using" before the label (a determiner
+    between) have the thing, as "with" does (the lexicon's ``boolean_with``), and "not in",
+    "doesnt use" lack it (``boolean_without``)."""
+    chat, _ = _chat(tmp_path, BOAT_TRIP, ["book_cruise"])
+    chat.say("river cruise", flow="book_cruise", asked="guests")
+    chat.say("3, my grandad uses a mobility scooter", slots={"guests": 3, "scooter": True})
+    chat, _ = _chat(tmp_path, BOAT_TRIP, ["book_cruise"])
+    chat.say("river cruise", flow="book_cruise", asked="guests")
+    chat.say(
+        "3 of us, grandad's not using the mobility scooter this time", slots={"scooter": False}
+    )

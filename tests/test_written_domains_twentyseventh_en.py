@@ -38,16 +38,14 @@ KNOWN: dict[tuple[str, str], str] = {
     # REFUSED_ACTION_READ_AS_A_CHANGE ("oh wait dont book it, <a reason>"); ("dialaride", "trip,
     # the pick-up corrected later"), ADDRESS_RUNS_INTO_THE_REFUSED_ONE ("from 16 elm grove,
     # not 14"); ("homeclaim", "claim, the cause typed wrong"),
-    # SWAPPED_LETTERS_VALUE_IN_A_REQUEST ("brust pipe")
+    # SWAPPED_LETTERS_VALUE_IN_A_REQUEST ("brust pipe"); ("dialaride", "trip, two travelling
+    # and a wheelchair in one answer"), BOOLEAN_LABEL_AS_A_STATE_OF_SOMEONE ("hes in a
+    # wheelchair")
     ("dialaride", "trip, one answer at a time"): (
         "REST_TAKES_A_REASON_BESIDE_A_NO: 'no i can walk with a stick' to the wheelchair"
         " question fills the driver notes (`takes_rest`) with the whole message, so the notes"
         " are never asked; keeping the statement is what the docs say, the case expected the"
         " notes asked, but the no is no part of the remark"
-    ),
-    ("dialaride", "trip, two travelling and a wheelchair in one answer"): (
-        "BOOLEAN_LABEL_AS_A_STATE_OF_SOMEONE: 'hes in a wheelchair' beside the count of"
-        " travellers does not answer the yes-or-no slot labelled wheelchair"
     ),
     ("dialaride", "eligibility, asked with a typo"): (
         "TRIGGER_WORD_TYPED_WRONG: 'am i elligible?' (a letter added to a long word of a"
