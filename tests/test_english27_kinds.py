@@ -173,3 +173,33 @@ def test_a_yes_no_label_told_as_a_state_of_someone(tmp_path: Path) -> None:
     chat.say(
         "3 of us, grandad's not using the mobility scooter this time", slots={"scooter": False}
     )
+
+
+SAILING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_dinghy:
+    description: booking a dinghy lesson
+    triggers: [book a dinghy lesson, sailing lesson]
+    slots:
+      - {name: sailed, type: boolean, label: sailed before, prompt: "Have you sailed before?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+      - {name: notes, type: text, takes_rest: true, label: notes, prompt: "Anything the instructor should know?"}
+    confirm: "A lesson on {day} (sailed before: {sailed}). Notes: {notes}. Book?"
+    action: book_dinghy
+    done: "Booked."
+"""
+
+
+def test_the_answer_opening_a_remark_is_no_part_of_it(tmp_path: Path) -> None:
+    """Kind REST_TAKES_THE_ANSWER_BESIDE_IT: a yes or a no to a yes-or-no question said with
+    a statement after it ("no i can walk with a stick" to "Will you be travelling in a
+    wheelchair?") answered the slot, and the slot taking the rest (``takes_rest``) kept the
+    whole message, the no included; the value read out that opens the remark is no part of
+    it."""
+    chat, _ = _chat(tmp_path, SAILING, ["book_dinghy"])
+    chat.say("sailing lesson", flow="book_dinghy", asked="sailed")
+    chat.say(
+        "nope we are complete beginners",
+        slots={"sailed": False, "notes": "we are complete beginners"},
+    )

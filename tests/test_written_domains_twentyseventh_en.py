@@ -42,10 +42,11 @@ KNOWN: dict[tuple[str, str], str] = {
     # and a wheelchair in one answer"), BOOLEAN_LABEL_AS_A_STATE_OF_SOMEONE ("hes in a
     # wheelchair")
     ("dialaride", "trip, one answer at a time"): (
-        "REST_TAKES_A_REASON_BESIDE_A_NO: 'no i can walk with a stick' to the wheelchair"
-        " question fills the driver notes (`takes_rest`) with the whole message, so the notes"
-        " are never asked; keeping the statement is what the docs say, the case expected the"
-        " notes asked, but the no is no part of the remark"
+        "STATEMENT_BESIDE_AN_ANSWER_TAKEN_AS_THE_REST: 'no i can walk with a stick' to the"
+        " wheelchair question fills the driver notes (`takes_rest`) with the statement, so"
+        " the notes are never asked; keeping it is what the docs say and the case expected"
+        " the notes asked (the no itself was kept in the notes too on the first run:"
+        " REST_TAKES_THE_ANSWER_BESIDE_IT, fixed)"
     ),
     ("dialaride", "eligibility, asked with a typo"): (
         "TRIGGER_WORD_TYPED_WRONG: 'am i elligible?' (a letter added to a long word of a"
