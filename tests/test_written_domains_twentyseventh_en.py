@@ -49,8 +49,11 @@ KNOWN: dict[tuple[str, str], str] = {
         " REST_TAKES_THE_ANSWER_BESIDE_IT, fixed)"
     ),
     ("dialaride", "eligibility, asked with a typo"): (
-        "TRIGGER_WORD_TYPED_WRONG: 'am i elligible?' (a letter added to a long word of a"
-        " trigger) is small talk"
+        "TRIGGER_TYPED_WRONG_BESIDE_A_STATEMENT: 'am i elligible? im 82 and cant manage the"
+        " bus anymore' is small talk; said alone, 'am i elligible?' starts the flow by the"
+        " trigger's typo (a weak reading), but beside a clause of its own it covers too"
+        " little of the message (`weak_cover`), which the rules leave to the reading by"
+        " meaning"
     ),
     ("homeclaim", "claim, one answer at a time"): (
         "REST_TAKES_WHAT_NAMES_THE_COUNTED_THINGS: '2 rooms, the kitchen and the hall' fills"
