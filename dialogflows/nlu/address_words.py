@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from .lexicon import has_cjk
+from .lexicon import Lexicon, has_cjk, normalize
 from .value_words import Words
 
 
@@ -99,3 +99,15 @@ def beyond_doubt(words: AddressWords, text: str) -> bool:
         or any(not p[:1].isdigit() for p in parts)
         or words.room_after.search(text) is not None
     )
+
+
+def unrefused(lex: Lexicon, said: str) -> str:
+    """``said`` up to a part after a comma that refuses ("88 maple ave apt 4b, not 3b",
+    "from 16 elm grove, not 14"): the refused part is what the address was, not more of it
+    (ADDRESS_RUNS_INTO_THE_REFUSED_ONE, read by a pattern's capture too)."""
+    parts = said.split(",")
+    for i, part in enumerate(parts[1:], start=1):
+        n = normalize(part)
+        if lex["negation"].prefix(n) is not None or lex["deny"].prefix(n) is not None:
+            return ",".join(parts[:i])
+    return said

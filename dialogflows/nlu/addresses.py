@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
-from .address_words import AddressWords, beyond_doubt
+from .address_words import AddressWords, beyond_doubt, unrefused
 from .all_values import listed_spans
 from .dates import find_dates
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -130,7 +130,7 @@ def address_said(
     unit = address_words(t).unit_before.search(t.scan[:start])
     if unit is not None:  # "flat 2, 10 park ave": the flat is the address's too
         start = unit.start()
-    said = _unrefused(t, t.scan[start : m.end()]).strip()
+    said = unrefused(t.lex, t.scan[start : m.end()]).strip()
     if said == t.scan[start : m.end()].strip():
         said += (
             _town_after(u, t, flow, m.end())
@@ -394,17 +394,6 @@ def address_spans(u: Knowledge, t: Turn, flow: FlowSpec) -> list[tuple[int, int]
     """Where an address beyond doubt is said in the message, in a flow with one address
     slot: a number inside one is no count ("1单元" asked how many)."""
     return [(p.start, p.end) for _, p, _ in address_said(u, t, flow, set())]
-
-
-def _unrefused(t: Turn, said: str) -> str:
-    """``said`` up to a part after a comma that refuses ("88 maple ave apt 4b, not 3b"):
-    the refused part is what the address was, not more of it."""
-    parts = said.split(",")
-    for i, part in enumerate(parts[1:], start=1):
-        n = normalize(part)
-        if t.lex["negation"].prefix(n) is not None or t.lex["deny"].prefix(n) is not None:
-            return ",".join(parts[:i])
-    return said
 
 
 #: a clause of a message

@@ -49,6 +49,19 @@ def _one_letter_changed(said: str, wanted: str) -> bool:
     return len(said) == len(wanted) and sum(a != b for a, b in zip(said, wanted, strict=True)) == 1
 
 
+def _neighbours_swapped(said: str, wanted: str) -> bool:
+    """``said`` is ``wanted`` with two neighbouring letters swapped ("brust" for "burst"):
+    one slip of the fingers, as a letter missing or added is, though a ratio counts it two
+    (SWAPPED_LETTERS_VALUE_IN_A_REQUEST). Read in a value of several words, the others as
+    written; a word alone so typed is left to the fuzzy reading, which asks about it."""
+    return (
+        len(said) == len(wanted)
+        and said != wanted
+        and sorted(said) == sorted(wanted)
+        and OSA.distance(said, wanted, score_cutoff=1) <= 1
+    )
+
+
 def confidence(score: float) -> float:
     """A fuzzy match's score (``CUTOFF`` to 100) as a confidence between 0.5 and 0.9:
     below any exact match, so a value spelled right always wins over a typo's."""
@@ -141,6 +154,7 @@ class ChoiceTypos:
             if hit is not None:
                 value = self.forms[hit[0]]
                 out.append(Choice(value, confidence(hit[1]), m.start(), m.end(), m.group(0)))
+
         return out + self._near_in_words(text, out)
 
     def _near_in_words(self, text: str, found: list[Choice]) -> list[Choice]:
@@ -164,9 +178,11 @@ class ChoiceTypos:
                 if len(wanted) < NEAR_LATIN_LEN or not said.isalpha():
                     continue
                 score = fuzz.ratio(said, wanted)
-                if score < NEAR_LATIN and _one_letter_changed(said, wanted):
-                    # "kiln dryed": the words said as written anchor the odd one, where a
-                    # short word alone so changed is often another word
+                if score < NEAR_LATIN and (
+                    _one_letter_changed(said, wanted) or _neighbours_swapped(said, wanted)
+                ):
+                    # "kiln dryed", "brust pipe": the words said as written anchor the odd
+                    # one, where a short word alone so changed is often another word
                     score = NEAR_LATIN
                 start, end = words[i].start(), words[i + k - 1].end()
                 if score >= NEAR_LATIN and all(c.end <= start or c.start >= end for c in found):

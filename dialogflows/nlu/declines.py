@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..spec import Domain
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
 
 _CJK = re.compile(r"[\u3000-\u9fff]")
@@ -110,6 +111,14 @@ class Declines:
         return norm
 
 
+def declined_words(lex: Lexicon, norm: str) -> list[str]:
+    """The words the lexicon's ``decline_frames`` turn down in ``norm``, as written ("dont
+    book it" gives "book"): the caller says whose verbs they are (at a confirmation, the
+    running flow's own: ``yes_no``)."""
+    frames = grammar(lex, _decline_frames)
+    return [m.group("act") for frame in frames for m in frame.finditer(norm)]
+
+
 def _compile(frames: list[str]) -> list[re.Pattern[str]]:
     """Frames around a verb as regexes whose group ``act`` is the verb: one or two
     characters in Chinese, one word otherwise; a Chinese frame ends its clause."""
@@ -126,3 +135,10 @@ def _compile(frames: list[str]) -> list[re.Pattern[str]]:
         start = "" if cjk else r"\b"
         parts.append(start + before + act + after + (r"(?=\s|$)" if cjk else r"\b"))
     return [re.compile(p) for p in parts]
+
+
+@lexicon_grammar
+def _decline_frames(w: ListWords) -> list[re.Pattern[str]]:
+    """The lexicon's ``decline_frames`` (of every language: a frame of another matches no
+    message of this one), compiled once per lexicon."""
+    return _compile(list(w.words("decline_frames")))

@@ -17,6 +17,7 @@ from typing import Protocol
 
 from ..spec import SlotKind, SlotSpec, SlotType
 from . import times
+from .address_words import unrefused
 from .capture_edges import code_then_clause
 from .choice_said import typo_captures
 from .choices import Choices
@@ -260,6 +261,11 @@ def _from_capture(
                 # "那个订单取消了吧" with "订单{value}": words, no try at a code the
                 # pattern writes in letters and digits; the slot is not refused for it
                 return None
+        if value and parser.spec.kind == SlotKind.ADDRESS:
+            # "from 16 elm grove, not 14": the part refused after a comma is the address
+            # it was, no more of the new one; its span stays the capture's, so its number
+            # is no other slot's ("not flat 2" counts nothing)
+            value = unrefused(parser._lex(language), value).strip()
         if value and parser.spec.kind == SlotKind.ADDRESS and _a_time(parser, value, language):
             # "at 11", "at 2pm" where the address is "at {value}": a clock time or a bare
             # number alone is no address; the flow's time slot (or nothing) takes it

@@ -181,7 +181,10 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
             break
     if run is None:
         return None
-    return _unled(t.lex, t.raw[run[0] : run[1]].strip()) or None
+    # a value read out that opens the run ("no" of "no i can walk with a stick", the
+    # yes-or-no slot's answer) is no part of the remark (REST_TAKES_THE_ANSWER_BESIDE_IT)
+    start = run[0] + len(text[run[0] : run[1]]) - len(text[run[0] : run[1]].lstrip(" ,"))
+    return _unled(t.lex, t.raw[start : run[1]].strip()) or None
 
 
 @lexicon_grammar

@@ -17,6 +17,7 @@ from ..commands import Affirm, Cancel, Command, Deny
 from ..spec import FlowSpec, SlotType
 from .asides import is_question
 from .clauses import CLAUSE_END
+from .declines import declined_words
 from .fills import same
 from .lexicon import has_cjk, normalize
 from .pure_replies import pure
@@ -55,7 +56,12 @@ def denied(u: Knowledge, t: Turn) -> list[Command] | None:
         # "no wait", "不对": something is wrong or the user stops to think (``Deny.amend``);
         # a wait before the no only stops the bot to say it ("等一下，不要取消")
         said, _ = t.lex["waits"].after_opening(t.norm)  # "等一下，不要取消" is "不要取消"
-        amend = _wrong_said(t) or t.lex["waits"].search(said) is not None
+        wrong = _wrong_said(t)
+        if not wrong and _action_declined(t):
+            # "oh wait dont book it, <a reason>": the action itself turned down by its own
+            # verb, a wait before it or not, lets the task go; nothing to change
+            return [Cancel()]
+        amend = wrong or t.lex["waits"].search(said) is not None
         if not amend and t.lex["no_longer"].search(t.norm) is not None:
             # "dont need it anymore", "no longer needed": the thing itself is not wanted,
             # so the task is let go; no question what to change
@@ -64,6 +70,31 @@ def denied(u: Knowledge, t: Turn) -> list[Command] | None:
     if _no_longer_wanted(t):  # "we dont need it any more": a no said as a statement
         return [Cancel()]
     return None
+
+
+def _action_declined(t: Turn) -> bool:
+    """The confirmation's action turned down by its verb (REFUSED_ACTION_READ_AS_A_CHANGE):
+    a declining frame of the lexicon (``decline_frames``: "dont {act}") around a verb of
+    the running flow, the first word of one of its triggers or a word of its confirmation's
+    question ("Submit it?"), so "dont submit it" refuses the thing asked about, where a
+    bare no only asks what to change. Latin words only: Chinese turns a trigger's verb down
+    in frames of its own (``quit_verb``)."""
+    flow = t.flow
+    if flow is None:
+        return False
+    found = declined_words(t.lex, t.norm)
+    if not found:
+        return False
+    verbs = {n.split()[0] for n in (normalize(x) for x in flow.triggers) if n and not has_cjk(n)}
+    if flow.confirm:
+        asked = _FIELD.sub(" ", flow.confirm)
+        asked = re.split(r"[.!:]\s", asked)[-1]  # the question, its last sentence
+        verbs |= {w for w in normalize(asked).split() if not has_cjk(w)}
+    return any(w in verbs for w in found)
+
+
+#: a field of a template (``{day}``), no word of its question
+_FIELD = re.compile(r"\{[^}]*\}")
 
 
 def _wrong_said(t: Turn) -> bool:
