@@ -132,8 +132,10 @@ def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]
     "coding" (a listed activity) or "hes 7" to "What's your child's name?", "是两台" to
     "上门地址是？" with three held. Free text takes any words, so it took them: the name
     became "coding", the address "两台", and the other slot stayed as it was. Such a
-    message answers the other slots (a held value said otherwise changes), and the
-    free-text question is asked again. Empty when any word is not a value's."""
+    message answers the other slots, and the free-text question is asked again. A held
+    value said otherwise changes only when more than the bare value is said (its unit, a
+    link, a wait: "是两台"): a listed value alone of a slot that holds one ("premium" to a
+    renter's name) is the text. Empty when any word is not a value's."""
     assert t.flow is not None
     task = t.task
     got = [
@@ -152,10 +154,13 @@ def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]
     if not spans or any(a == b for a, b in spans) or not only_values(u, t, spans):
         return []
     out: list[Command] = []
+    bare = len(got) == 1 and normalize(t.scan) == normalize(got[0].raw_text or "")
     for c in got:
         held = task.value(c.slot) if task is not None else None
         if held is None:
             out.append(c)
+        elif bare:
+            return []  # "premium" to the renter's name with a package held: the name
         elif held != c.value:
             out.append(CorrectSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, rejected=held))
     return out

@@ -22,7 +22,7 @@ from .findings import RECALL_ENTITY, RECALL_SLOT, Found, RecallFirst
 from .lexicon import normalize
 from .mood import mood
 from .named_flows import made_by_named_flow, named_flows
-from .names_for import holds_name
+from .names_for import NAME_WORDS, holds_name
 from .pure_replies import pure
 from .references import Reference
 from .replies import NO, YES
@@ -139,10 +139,6 @@ def _said_after(u: Knowledge, t: Turn, spec: SlotSpec | None) -> list[Command] |
     return None
 
 
-#: the most words a name said alone holds ("mary jane van der berg" is rare)
-_NAME_WORDS = 4
-
-
 def _name_said(u: Knowledge, t: Turn) -> list[Command] | None:
     """A name said alone while a number is asked about: the whole message, a few words
     and no digit, no question, nothing another slot reads and nothing no name holds
@@ -156,7 +152,7 @@ def _name_said(u: Knowledge, t: Turn) -> list[Command] | None:
         for s in flow.slots
         if holds_name(s, guessed_name(s, t.lex)) and task.value(s.name) is None
     ]
-    if len(names) != 1 or not said or len(said.split()) > _NAME_WORDS:
+    if len(names) != 1 or not said or len(said.split()) > NAME_WORDS:
         return None
     if mood(t.lex, t.raw, t.norm).asking or is_control_word(u, t):
         return None

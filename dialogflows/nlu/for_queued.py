@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command, ListOptions, Resume, SetSlot
-from ..spec import FlowSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .address_changes import address_answered
 from .addresses import holds_address
 from .all_values import only_values
@@ -33,9 +33,11 @@ from .answer_beside import nothing_found, weighed
 from .answer_leads import answer_leads
 from .asides import is_question
 from .lexicon import has_cjk, normalize
+from .names_for import NAME_WORDS, holds_name
 from .options import asks_which
 from .reader import Seen
 from .replies import ANSWER_WORDS, YES
+from .slot_namer import guessed_name
 from .utterance import Turn
 from .volunteered import volunteered
 
@@ -325,3 +327,39 @@ def for_queued_task(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     if not (t.state.queued or t.state.task_stack) or not nothing_found(u, t, seen):
         return None
     return for_queued(u, t) or None
+
+
+def held_values_fit(u: Knowledge, t: Turn, flow: FlowSpec, values: list[SetSlot]) -> bool:
+    """The held task's reading of a message said to the offer back (``values``,
+    ``pipeline.held_answered``) is all the message says ("tom, tuesday"; "那就下周一拿过去"
+    holds a verb the question does not, and says more), and a free-text value among them
+    is a name as a name is said: free text of other slots has no form to tell an answer
+    by here ("wow thats tall" to a held address question; an address beyond doubt is
+    ``resumed_with``'s)."""
+    spans = [t.span_of(c.raw_text or "") for c in values]
+    if any(a == b for a, b in spans) or not only_values(u, t, spans):
+        return False
+    for c in values:
+        spec = flow.slot(c.slot)
+        if spec is not None and _free_text(u, flow, spec) and not _a_name(u, t, spec, c):
+            return False
+    return True
+
+
+def _a_name(u: Knowledge, t: Turn, spec: SlotSpec, c: SetSlot) -> bool:
+    """``c`` fills ``spec``, a slot that holds a person's name, as a name is said: a few
+    words with no digit, none a filler word, and no thanks in the message ("ok, thanks"
+    gives no name). Free text of other slots has no form to tell an answer by here
+    (an address beyond doubt is ``resumed_with``'s)."""
+    if not holds_name(spec, guessed_name(spec, t.lex)) or t.lex["thanks"].search(t.norm):
+        return False
+    said = normalize(str(c.value))
+    if not said or any(ch.isdigit() for ch in said) or len(said.split()) > NAME_WORDS:
+        return False
+    fillers = u.filler_words.get(t.lex.language, frozenset())
+    return not any(w in fillers for w in said.split())
+
+
+def _free_text(u: Knowledge, flow: FlowSpec, spec: SlotSpec) -> bool:
+    """``spec`` takes any words: free text with no pattern and no list of values."""
+    return spec.type == SlotType.TEXT and not spec.pattern and not u.parser(flow, spec).choices

@@ -465,13 +465,13 @@ _AGREEING = ("affirm", "then_words", "fillers_lead", "fillers_trail")
 
 
 def _agreeing_clause_off(lex: Lexicon, text: str) -> str:
-    """``text`` without a first clause (up to a comma or a space) made only of a yes, a
+    """``text`` without a first clause (up to a comma, in Chinese a space) made only of a yes, a
     then word, fillers and particles, when more follows: "sure, 14 elm grove", "行
     海淀区学院路20号", "哦那行 地址是…" to the address's question, "ok, jack" to the name's.
     The agreeing clause answers the bot's manner of asking; no address or name opens with
     one, and it was stored with the value."""
     for _ in range(3):  # "yes please, 14 elm grove": two clauses that agree
-        m = _CLAUSE_GAP.search(text)
+        m = (_CLAUSE_GAP if has_cjk(text) else _COMMA).search(text)
         if m is None or not text[m.end() :].strip(PUNCT_EDGES):
             return text
         clause = text[: m.start()].casefold()
@@ -486,8 +486,10 @@ def _agreeing_clause_off(lex: Lexicon, text: str) -> str:
     return text
 
 
-#: where a first clause ends: a comma, or a space
+#: where a first clause ends: a comma, or in Chinese a space typed for one; in English a
+#: space is no clause's end ("ok corral farm" is a farm's name)
 _CLAUSE_GAP = re.compile(r"\s*[,，]\s*|\s+")
+_COMMA = re.compile(r"\s*[,，]\s*")
 
 
 def _one_place_lead(lex: Lexicon, text: str) -> str:

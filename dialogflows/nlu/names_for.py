@@ -97,6 +97,10 @@ class NameForWords:
         )
 
 
+#: the most words a name given alone runs to ("mary ann de souza")
+NAME_WORDS = 4
+
+
 def holds_name(spec: SlotSpec, guessed: SlotKind | None) -> bool:
     """The slot is a free-text one of ``kind: name`` (``guessed`` when it declares none)."""
     return spec.type == SlotType.TEXT and (spec.kind or guessed) == SlotKind.NAME

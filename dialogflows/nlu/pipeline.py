@@ -70,7 +70,13 @@ from .cues import CueSource
 from .date_elsewhere import date_for_another
 from .definition_asks import asks_what_it_is, definition_cues
 from .findings import FlowAsked
-from .for_queued import for_queued, for_queued_task, resumed_with, switch_for_queued
+from .for_queued import (
+    for_queued,
+    for_queued_task,
+    held_values_fit,
+    resumed_with,
+    switch_for_queued,
+)
 from .increments import apply as apply_increments
 from .increments import increment_cues, increments
 from .knowledge import Knowledge
@@ -155,8 +161,11 @@ def held_answered(u: Knowledge, t: Turn) -> list[Command] | None:
     if asked is None or asked.type == SlotType.BOOLEAN or mood(t.lex, t.raw, t.norm).asking:
         return None  # "好的 知道了" to the offer says yes to it, nothing to "送上门吗？"
     found = _task(u, replace(t, task=held, flow=flow), Seen())
-    values = found.commands if found is not None else []
-    if not values or not all(isinstance(c, SetSlot) and c.flow is None for c in values):
+    said = found.commands if found is not None else []
+    values = [c for c in said if isinstance(c, SetSlot) and c.flow is None and c.raw_text]
+    if not values or len(values) != len(said):
+        return None
+    if not held_values_fit(u, t, flow, values):
         return None
     return [Resume(flow=flow.name), *values]
 

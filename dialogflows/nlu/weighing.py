@@ -18,7 +18,7 @@ from .conditionals import actual_text, supposed
 from .knowledge import Knowledge
 from .lexicon import normalize
 from .mood import asking_beyond, mood
-from .names_for import holds_name
+from .names_for import NAME_WORDS, holds_name
 from .polite import asked_politely
 from .query_forms import forms_of
 from .reader import Seen, Weighed
@@ -132,10 +132,6 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
     if asked is not None and asked.type == _TEXT and _questionlike(t):
         answer = []
     return Weighed(read, answer, span, typed, hits, others, switching)
-
-
-#: the most words a name given alone runs to ("mary ann de souza")
-NAME_WORDS = 4
 
 
 def _a_name_given(t: Turn, asked: SlotSpec) -> bool:
