@@ -30,6 +30,7 @@ alone (``Ranked.peaks``) is what meets the out-of-domain prototypes.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections import OrderedDict
 from collections.abc import Iterable
@@ -148,6 +149,16 @@ def complaint_flow(domain: Domain, words: PhraseSet) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
+def _vague_count(vagues: list[str], units: set[str]) -> re.Pattern[str] | None:
+    """A vague count ("几", ``vague_counts``) before a measure word or a unit
+    (``classifiers``, ``units``: "几天", "几份"), read at load: "a few"."""
+    if not vagues or not units:
+        return None
+    vague = "|".join(re.escape(w) for w in vagues)
+    after = "|".join(re.escape(u) for u in sorted(units, key=len, reverse=True))
+    return re.compile(f"(?:{vague})(?=(?:{after}))")
+
+
 def choice_slot(domain: Domain, slot: SlotSpec) -> bool:
     """A slot whose values are a list that meaning may choose from."""
     if slot.type == SlotType.ENUM:
@@ -211,15 +222,26 @@ class MeaningIndex:
         #: flows with a trigger asked as a question ("how much would it cost", "快递到哪了",
         #: and a yes/no question by its opening word without a question mark, "is my order
         #: ready"): a question is how they are asked for, so questions do not count against
-        #: them (a question among the examples alone does not make one: examples are looser)
+        #: them (a question among the examples alone does not make one: examples are looser).
+        #: A trigger says what is wanted, so a vague count in it before a measure word or a
+        #: unit ("停送几天", "多住几天": a few days) asks nothing, as in a message stating a
+        #: want (``vague_counts``): such a trigger makes no flow one asked for by questions
         self.question_flows = frozenset(
             f.name
             for f in domain.flows.values()
             for lex in lexicons.values()
             if lex.language == domain.settings.language
+            for vague in [
+                _vague_count(
+                    [str(w) for w in lex.raw.get("vague_counts") or []],
+                    {str(w) for k in ("classifiers", "units") for w in lex.raw.get(k) or []},
+                )
+            ]
             if any(
-                mood(lex, x, normalize(x)).asking or forms_of(lex).asks_polar(normalize(x))
+                mood(lex, y, normalize(y)).asking or forms_of(lex).asks_polar(normalize(y))
                 for x in f.triggers
+                for y in [vague.sub(" ", x).strip() if vague is not None else x]
+                if y
             )
         )
         asked: dict[str, list[str]] = {
@@ -256,8 +278,19 @@ class MeaningIndex:
             lang: [str(x) for x in lex.raw.get("out_of_domain_told") or []]
             for lang, lex in lexicons.items()
         }
+        # what was sent, done or charged wrong ("the box arrived damaged", "快递放到别人家
+        # 门口了", ``flow_complaints``): where no flow takes complaints, such a complaint told
+        # about a thing a flow orders ("今天的奶送到隔壁去了" beside ordering milk) asks for
+        # nothing, so they count against every flow as the complaints told plainly do
+        # (by ``told_margin`` less: a fault reported to be fixed is told so too); where one
+        # does, they are that flow's only (``flow_complaints`` below)
         told_complaints: dict[str, list[str]] = {
             lang: [str(x) for x in lex.raw.get("out_of_domain_told_complaints") or []]
+            + (
+                [str(x) for x in lex.raw.get("flow_complaints") or []]
+                if self.complaint_flow is None
+                else []
+            )
             for lang, lex in lexicons.items()
         }
         self.told_margin = domain.settings.meaning.told_margin

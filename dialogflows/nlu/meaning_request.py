@@ -17,7 +17,8 @@ Kinds of message are told apart by their form, with words from the lexicons
 - a question about what the business is or does ("are your technicians insured?",
   ``capability_questions``) asks for nothing, even of a flow asked for by questions;
 - a complaint said by its words ("the toilets are disgusting", ``complaint_words``) that
-  asks for nothing asks about, like the question above; so does a matter said to have
+  asks for nothing asks about, like the question above; so does praise told by its words
+  ("the kids loved the party", ``praise_words``), which is no complaint either; so does a matter said to have
   settled itself ("话筒好了，刚才是开关没开", ``settled_words``), and a thing said to be kept
   as it is ("ill keep the acer", ``keep_words``, ``keep_openers``);
 - a Chinese yes/no question with a modal whose topic is a thing the domain never names
@@ -61,6 +62,11 @@ if TYPE_CHECKING:
 
 #: how a flow found by meaning starts: as a trigger would, with the values read
 Start = Callable[[Turn, str], list[Command]]
+
+
+def started_by_rules(commands: list[Command]) -> bool:
+    """The rules' reading starts a flow."""
+    return any(isinstance(c, StartTask) for c in commands)
 
 
 class RequestByMeaning:
@@ -203,6 +209,11 @@ class RequestByMeaning:
         kept = forms.keeps(t.raw, t.norm)
         if kept and forms.keeps_only_by_putting_off(t.norm) and self.forms.undoes(t, commands):
             kept = False  # "场地先不看了，再等等": the undoing is the undo reader's to decide
+        # praise told by its words ("the kids loved the party", "师傅人挺好的 修得很快") asks
+        # for nothing: what it praises was had, and liked; nor is it a complaint, though
+        # by meaning alone a story told of a thing had is as near the complaints as small
+        # talk is
+        praised = forms.praises(t.raw, t.norm) and not complaint
         # a flow's own action told as done ("洗完空调滴了一地水", "装完没几天就漏水") tells
         # of what was had, a complaint or a story, not a wish to have it again
         had = self.forms.tells_done(t, ranked.best)
@@ -211,7 +222,7 @@ class RequestByMeaning:
         # for that flow when it is nearer the complaints than every other flow and every
         # prototype of asking for nothing
         if (plainly or complaint) and not (
-            asking or strong or settled or kept or t.task is not None
+            asking or strong or settled or kept or praised or t.task is not None
         ):
             rest = index.out_of_domain(q, t.lex.language, told=plainly, complaints=False)
             flow = self._complained(t, q, ranked, rest)
@@ -222,7 +233,7 @@ class RequestByMeaning:
                 rules = next((c.flow for c in commands if isinstance(c, StartTask)), None)
                 return None if rules == flow else self._start(t, flow)
         about = capability or polar or complaint or settled or kept or supposing or had
-        about = about or attribute or other_use
+        about = about or attribute or other_use or praised
         told = settled or kept or had or attribute or not self.left.values_read(commands)
         if about and t.task is None and told and not strong:
             reading.path, reading.sure = "meaning", True
@@ -234,7 +245,11 @@ class RequestByMeaning:
         # 身份证吗") asks about the action, not for it: the rules' start stands only where the
         # message is nearer a flow than the questions, not merely not clearly nearer them
         about_action = asking and second is not None
-        if about_action:
+        # so it is where the rules read no request in a question for information ("which
+        # level is the wednesday french" meets the one text of the placement test that
+        # says "level"): one text near is a word shared, not the flow asked for
+        unread = asking and not self.forms.asks_for(t) and not started_by_rules(commands)
+        if about_action or unread:
             # there the trigger's own words bring its one text near ("whats the difference
             # between mixing and mastering" meets the trigger "mastering"): the flow as a
             # whole, all its texts pooled, must be nearer than the questions too

@@ -19,6 +19,11 @@ tells what kind of thing it is, with words from the lexicons:
   with a want ("need 2 tonnes of topsoil brought round", ``want_openers``);
 - a **complaint** said by its words ("the toilets are disgusting", ``complaint_words``), with
   no action question and no want, asks for nothing;
+- **praise** told by its words ("the kids loved it", "师傅人挺好的", ``praise_words``), not
+  turned by a word right before it (``praise_not``: "not great", "不好吃"), with no action
+  question and no want, asks for nothing: neither the flow its thing would start nor, where
+  the domain has one, the flow complaints are told to (told praise is as near a complaint
+  as small talk is, by meaning alone);
 - a matter said to have **settled** itself ("话筒好了，刚才是开关没开", ``settled_words``),
   with no action question and no want, asks for nothing either; so does a thing said to be
   **kept** as it is ("ill keep the acer", "积分先留着吧", ``keep_words``; "leave the binding",
@@ -109,6 +114,11 @@ class QueryForms:
     retractions_after: PhraseSet | None = None
     #: "about", "the", "my": words between an undo word and its object (``object_gap``)
     object_gap: PhraseSet | None = None
+    #: "loved it", "挺好": praise told by its words (``praise_words``)
+    praise: PhraseSet | None = None
+    #: "not", "不": a word right before a praise word that turns it into its opposite
+    #: ("wasnt great", "不好吃": ``praise_not``)
+    praise_not: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -149,6 +159,8 @@ class QueryForms:
             retractions=PhraseSet.build([str(w) for w in raw.get("retractions") or []]),
             object_gap=lex["object_gap"],
             retractions_after=PhraseSet.build([str(w) for w in raw.get("retractions_after") or []]),
+            praise=PhraseSet.build([str(w) for w in raw.get("praise_words") or []]),
+            praise_not=tuple(normalize(str(w)) for w in raw.get("praise_not") or []),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -261,6 +273,21 @@ class QueryForms:
         if self.complaints.search(norm) is None:
             return False
         return not self.asks_action(raw) and not self.wants(raw)
+
+    def praises(self, raw: str, norm: str) -> bool:
+        """Praise told by its words that asks for nothing: a praise word no word of
+        ``praise_not`` stands right before ("the kids loved the party", "师傅人挺好的 修得很
+        快"; not "the food wasnt great", "菜不好吃"), no complaint word, no action question and
+        no clause saying what is wanted ("loved the class, can i book another": a request).
+        What it praises is no request: it was had, and liked."""
+        if self.praise is None or self.complaints.search(norm) is not None:
+            return False
+        said = any(
+            not norm[: m.start()].rstrip().endswith(self.praise_not)
+            for m in self.praise.finditer(norm)
+            if m.group().strip()
+        )
+        return said and not self.asks_action(raw) and not self.wants(raw)
 
     def settles(self, raw: str, norm: str) -> bool:
         """A matter said to be over that asks for nothing: settled words, no action question
