@@ -40,6 +40,9 @@ CASES = {
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
     # read since (kind c of tests/test_xfails26_kinds.py): ("chuanglian", "一步一步洗窗帘"),
+    # (kind 6 of tests/test_lead27_kinds.py, PAST_THING_TOLD_STARTS_THE_MAKING_FLOW):
+    # ("chuanglian", "前天洗花了"); (kind 4 of tests/test_chinese27_kinds.py,
+    # FIRST_COUNT_CLOSING_ITS_CLAUSE_READ_OUT_OF_ORDER): ("chuanglian", "确认时改幅数"),
     # a count answered in parts ("客厅两幅 卧室两幅" is 4)
     ("dingnai", "下完单退订它"): (
         "ONE_CHARACTER_UNDO_VERB_WITH_A_PRONOUN_OBJECT: '刚订的那个帮我退了吧' right after the"
@@ -55,11 +58,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("dingnai", "问哪个便宜"): (
         "PRICE_ASKED_BY_A_COMPARISON: '酸奶和鲜奶哪个便宜' asks the prices with no word of the"
         " prices flow (便宜 of 贵不贵 said another way): the meaning readers' job"
-    ),
-    ("chuanglian", "前天洗花了"): (
-        "PAST_THING_TOLD_STARTS_THE_MAKING_FLOW: '前天洗回来的窗帘颜色都洗花了' starts the"
-        " booking (weakly, by 洗 and 窗帘) where it tells a fault of a wash done (前天, 洗回来,"
-        " 洗花了): the after-sales flow, whose day is past, fits"
     ),
 }
 

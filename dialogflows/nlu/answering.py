@@ -121,7 +121,7 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
     undoing = undone_thing(u, t, hits) if hits[0].score < 1.0 else told_then_undone(u, t, hits)
     if undoing is not None:  # "cancel my study room booking": the booking undone, not made
         return FlowAsked(undoing[0]) if len(undoing) == 1 else []
-    past = told_in_the_past(u, t, hits[0].flow)
+    past = told_in_the_past(u, t, hits, seen.scanned)
     if past is not None:  # "前天洗的空调 现在还有味道": the complaint, no booking
         return FlowAsked(past)
     return booking_asked(t, u, seen, hits)

@@ -6,9 +6,8 @@ every date slot of the booking refuses (it books from today on), and which the d
 of one other flow takes (a complaint, a fault report: ``max: today``). The message tells
 of the service done; the flow that asks when it was done is the one it is about. Read by
 ``answering.requested`` before the trigger's flow is started, so a past day said with a
-booking's words no longer starts a booking that would refuse it. A weekday the booking reads as the next one and the other
-flow as the last one goes by the tense of its clause ("had a bike service on tuesday and
-the brakes squeal": ``date_by_bounds.by_tense``).
+booking's words no longer starts a booking that would refuse it. Only a day every flow asked for refuses: a weekday the
+booking reads as the next one is the booking's.
 """
 
 from __future__ import annotations
@@ -16,49 +15,62 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
-from .date_by_bounds import by_tense
+from .clauses import clause_spans
+from .lexicon import normalize
+from .mood import mood
 from .parsed import Parsed
+from .trigger_hits import TriggerHit
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .utterance import Turn
 
 
-def told_in_the_past(u: Knowledge, t: Turn, asked: str) -> str | None:
-    """The one other flow whose date slot takes the day before today the message says,
-    when every date slot of the ``asked`` flow refuses it; None otherwise (the asked flow
-    has no date slot, the message says no past day, or no flow or several take it)."""
-    flow = u.domain.flows.get(asked)
-    own = [s for s in flow.slots if s.type == SlotType.DATE] if flow is not None else []
-    if flow is None or not own:
-        return None
+def told_in_the_past(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str) -> str | None:
+    """The one flow outside ``hits`` whose date slot takes the day before today the
+    message says, when every flow the triggers ask for has date slots and all of them
+    refuse every day the message says, and the message asks for nothing in words of a
+    request; None otherwise (a flow asked for has no date slot
+    or takes a day said, the message says no past day, or no flow or several take it)."""
+    if mood(t.lex, t.raw, t.norm).request:
+        return None  # "我前几天被撞了 想找律师问问": the request is the flow's, the day another's
+    asked = {h.flow for h in hits}
     today = t.now.date().isoformat()
-    to_come: list[tuple[SlotSpec, Parsed]] = []
-    for spec in own:
-        parser = u.parser(flow, spec)
-        said = parser.scan(t.scan, t.now, t.language)
-        if not said:
+    said_past = False
+    for name in asked:
+        flow = u.domain.flows.get(name)
+        own = [s for s in flow.slots if s.type == SlotType.DATE] if flow is not None else []
+        if flow is None or not own:
             return None
-        for p in said:
-            if str(p.value) >= today and parser.validate(p.value, t.now) is None:
-                to_come.append((spec, p))
-    takers = {
-        f.name: taken
+        for spec in own:
+            parser = u.parser(flow, spec)
+            for p in parser.scan(t.scan, t.now, t.language):
+                if str(p.value) >= today or parser.validate(p.value, t.now) is None:
+                    return None  # a day this flow takes, or one to come
+                if not _in_its_clause(t, p, hits, scanned):
+                    return None  # "我前几天被撞了 想找律师问问": the day tells of another thing
+                said_past = True
+    if not said_past:
+        return None
+    takers = [
+        f.name
         for f in u.domain.flows.values()
-        if f is not flow and (taken := _takes_past(u, t, f)) is not None
-    }
-    if len(takers) != 1:
-        return None
-    name, (spec, past) = next(iter(takers.items()))
-    if not to_come:
-        return name
-    # "had a bike service on tuesday and …": the booking reads the next tuesday, the
-    # fault the last one; the clause's tense tells (``date_by_bounds.by_tense``)
-    ours = next(((s, p) for s, p in to_come if (p.start, p.end) == (past.start, past.end)), None)
-    if ours is None or len(to_come) > 1:
-        return None
-    chosen = by_tense(t, flow, [ours, (spec, past)], starting=True)
-    return name if len(chosen) == 1 and chosen[0][0] is spec else None
+        if f.name not in asked and _takes_past(u, t, f) is not None
+    ]
+    return takers[0] if len(takers) == 1 else None
+
+
+def _in_its_clause(t: Turn, day: Parsed, hits: list[TriggerHit], scanned: str) -> bool:
+    """The ``day`` said stands in the clause of one of the triggers' words (Chinese parted
+    at spaces too): "前天洗的空调" tells of the cleaning, where in "我前几天被撞了 想找律师问问"
+    the day is told of the accident and the lawyer asked for in a clause of its own."""
+    clause = next(
+        (t.scan[a:b] for a, b in clause_spans(t.scan, spaced=True) if a <= day.start < b), ""
+    )
+    said = normalize(clause).replace(" ", "")
+    if any(h.start == h.end for h in hits):
+        return True  # a loose hit ("洗的空调" of 洗空调) stands nowhere in particular
+    return any(scanned[h.start : h.end].replace(" ", "") in said for h in hits)
 
 
 def _takes_past(u: Knowledge, t: Turn, flow: FlowSpec) -> tuple[SlotSpec, Parsed] | None:
