@@ -6,8 +6,9 @@ every date slot of the booking refuses (it books from today on), and which the d
 of one other flow takes (a complaint, a fault report: ``max: today``). The message tells
 of the service done; the flow that asks when it was done is the one it is about. Read by
 ``answering.requested`` before the trigger's flow is started, so a past day said with a
-booking's words no longer starts a booking that would refuse it. Only a day every flow asked for refuses: a weekday the
-booking reads as the next one is the booking's.
+booking's words no longer starts a booking that would refuse it. Only a day every flow
+asked for refuses, said in the clause of the trigger's words, in a message with no word
+of a request: a weekday the booking reads as the next one is the booking's.
 """
 
 from __future__ import annotations
@@ -30,8 +31,8 @@ def told_in_the_past(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str
     """The one flow outside ``hits`` whose date slot takes the day before today the
     message says, when every flow the triggers ask for has date slots and all of them
     refuse every day the message says, and the message asks for nothing in words of a
-    request; None otherwise (a flow asked for has no date slot
-    or takes a day said, the message says no past day, or no flow or several take it)."""
+    request; None otherwise (a flow asked for has no date slot or takes a day said, the
+    message says no past day, or no flow or several take it)."""
     if mood(t.lex, t.raw, t.norm).request:
         return None  # "我前几天被撞了 想找律师问问": the request is the flow's, the day another's
     asked = {h.flow for h in hits}
