@@ -450,7 +450,9 @@ def test_zh_a_bare_hour_is_read_within_the_kitchens_hours(
 def test_zh_a_range_of_bare_hours_is_asked_within_the_hours(restaurant: Conversation) -> None:
     restaurant.say("来两份水煮鱼", asked="delivery_date")
     restaurant.say("明天", asked="delivery_time")
-    restaurant.say("六点到七点之间", bot="您是指18:00还是19:00？", phase="clarifying")
+    # a span answered to the time question is its start (tests/test_xfails27_kinds.py,
+    # SPAN_ANSWERED_TO_A_TIME_QUESTION), read within the hours: 18:00, not 06:00
+    restaurant.say("六点到七点之间", asked="address", slots={"delivery_time": "18:00"})
 
 
 def test_zh_a_time_outside_the_hours_is_refused_with_them(restaurant: Conversation) -> None:
