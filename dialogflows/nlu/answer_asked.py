@@ -82,7 +82,7 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     """The answer to the asked slot's question, and where it was said (None when it
     stands nowhere in particular, or when nothing answers)."""
     assert t.flow is not None
-    if spec.type == SlotType.TEXT and not spec.pattern:
+    if spec.type == SlotType.TEXT and not spec.pattern and not u.parser(t.flow, spec).choices:
         others = _another_slots_whole(u, t, spec)
         if others:  # "coding" to "What's your child's name?": the activity listed
             return others, (0, len(t.scan))

@@ -91,7 +91,6 @@ PHRASE_CATEGORIES = (
     "address_leads",
     "name_leads",
     "name_titles",
-    "surnames",
     # an open trigger's object ("i left my jacket there"): the trigger ends in a determiner,
     # the object in one of ``object_ends`` (trigger_object.py)
     "slot_name_determiners",

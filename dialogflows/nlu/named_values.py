@@ -249,8 +249,9 @@ def titled_names(
         return []
     if task is not None and task.value(spec.name) is not None:
         return []
-    surnames = frozenset(t.lex["surnames"].phrases)
-    leads = grammar(t.lex, _SurnameLeads).leads if surnames else ()
+    said = grammar(t.lex, _SurnameLeads)
+    surnames = said.surnames
+    leads = said.leads if surnames else ()
     found = []
     for part in re.finditer(r"\S+", t.scan):
         word = part.group(0)
@@ -271,11 +272,14 @@ def titled_names(
 @lexicon_grammar
 class _SurnameLeads:
     """The verbs of the lexicon's Chinese ``name_patterns`` said without their subject
-    (姓 of 我姓{value}, ``text_answer.lead_tails``), and none: a surname may stand alone.
-    Built once per lexicon."""
+    (姓 of 我姓{value}, ``text_answer.lead_tails``), and none: a surname may stand alone;
+    and the lexicon's ``surnames``, a set of single characters looked up whole (no phrase
+    set: a regex of a hundred characters gives the cue index no key). Built once per
+    lexicon."""
 
     def __init__(self, w: ListWords) -> None:
         self.leads = (*lead_tails(list(w.words("name_patterns"))), "")
+        self.surnames = frozenset(w.words("surnames"))
 
 
 def _taken(t: Turn, start: int, end: int) -> bool:
