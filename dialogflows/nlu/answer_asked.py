@@ -82,7 +82,7 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     """The answer to the asked slot's question, and where it was said (None when it
     stands nowhere in particular, or when nothing answers)."""
     assert t.flow is not None
-    if spec.type == SlotType.TEXT and not spec.pattern and not u.parser(t.flow, spec).choices:
+    if spec.name in u.any_text_slots(t.flow):
         others = _another_slots_whole(u, t, spec)
         if others:  # "coding" to "What's your child's name?": the activity listed
             return others, (0, len(t.scan))
@@ -170,11 +170,7 @@ def _typed(u: Knowledge, flow: FlowSpec, other: SlotSpec | None) -> bool:
     """Whether ``other`` takes values of a form or a list of their own, so that a message
     it reads wholly is no free text: not another free-text slot (a place said to where one
     sets off may be read for where one goes, and is the answer all the same)."""
-    if other is None:
-        return False
-    if other.type != SlotType.TEXT:
-        return True
-    return bool(other.pattern) or bool(u.parser(flow, other).choices)
+    return other is not None and other.name not in u.any_text_slots(flow)
 
 
 def _with_its_unit(t: Turn, spec: SlotSpec | None, span: Span) -> Span:

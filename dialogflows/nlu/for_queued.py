@@ -341,7 +341,7 @@ def held_values_fit(u: Knowledge, t: Turn, flow: FlowSpec, values: list[SetSlot]
         return False
     for c in values:
         spec = flow.slot(c.slot)
-        if spec is not None and _free_text(u, flow, spec) and not _a_name(u, t, spec, c):
+        if spec is not None and spec.name in u.any_text_slots(flow) and not _a_name(u, t, spec, c):
             return False
     return True
 
@@ -358,8 +358,3 @@ def _a_name(u: Knowledge, t: Turn, spec: SlotSpec, c: SetSlot) -> bool:
         return False
     fillers = u.filler_words.get(t.lex.language, frozenset())
     return not any(w in fillers for w in said.split())
-
-
-def _free_text(u: Knowledge, flow: FlowSpec, spec: SlotSpec) -> bool:
-    """``spec`` takes any words: free text with no pattern and no list of values."""
-    return spec.type == SlotType.TEXT and not spec.pattern and not u.parser(flow, spec).choices

@@ -199,6 +199,12 @@ class RuleUnderstander:
             )
             for f in tasks
         }
+        #: of those, the names of the slots with no written form either (``pattern``): a
+        #: slot that takes any words (``any_text_slots``)
+        self._any_text = {
+            f.name: frozenset(s.name for s in self._free_text[f.name] if not s.pattern)
+            for f in tasks
+        }
         #: the date slots of a flow that has several (``date_by_bounds.py``), and its date
         #: and time slots another of the same type shares, with their names
         #: (``named_values.named_dates``): read on every message that may hold a date
@@ -350,6 +356,19 @@ class RuleUnderstander:
         """The flow's free-text slots that list no values (an address, a note): most flows
         have none, and the per-message checks on them can stop."""
         return self._free_text[flow.name]
+
+    def any_text_slots(self, flow: FlowSpec) -> frozenset[str]:
+        """The names of the flow's slots that take any words: free text with no list of
+        values and no written form (``pattern``). Such a slot's answer has no form to tell
+        it by, so a message that is wholly other slots' values is theirs."""
+        got = self._any_text.get(flow.name)
+        if got is None:  # a flow the domain was not loaded with
+            got = frozenset(
+                s.name
+                for s in flow.slots
+                if s.type == _TEXT and not s.pattern and not self.parser(flow, s).choices
+            )
+        return got
 
     def choice_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
         """The flow's slots with a list of values (enums, entity slots)."""
