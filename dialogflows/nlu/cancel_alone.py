@@ -136,11 +136,10 @@ def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
             or any(r.entity == kind for r in f.results)
         )
     ]
-    if any(re.search(rf"\b{re.escape(noun)}\b", rest) for noun in _undone_nouns(u, undoing)):
+    words = u.undone_words
+    if any(re.search(rf"\b{re.escape(noun)}\b", rest) for noun in words.nouns(undoing)):
         return True
-    counted = _count_words(u)
-    zh = u.lexicons.get("zh")
-    marks = [str(x) for x in (zh.raw.get("noun_marks") or [])] if zh is not None else []
+    counted, marks = words.counted, words.marks
     said = set(rest.split())
     fillers = u.triggers.words.stop
     for flow in flows:
@@ -189,40 +188,6 @@ def names_thing_undone(u: Knowledge, word: str, rest: str) -> str | None:
     pool = _undoing_saying(u, word) or [f for f in u.domain.flows.values() if f.destructive]
     named = [flow.name for flow in pool if _names_undone(u, flow, normalize(rest))]
     return named[0] if len(named) == 1 else None
-
-
-def _undone_nouns(u: Knowledge, undoing: FlowSpec) -> frozenset[str]:
-    """The English nouns ``undoing``'s own triggers undo: the last word of a trigger after one
-    of the lexicon's ``undo_words`` and a ``thing_determiners`` word ("visit" of "cancel my
-    visit", "party" of "call off the party"). The English counterpart of two characters of a
-    Chinese trigger: "we wont need the visit on saturday anymore" names the visit. Only the
-    undoing flow's own triggers: the making flow's ("book a visit") hold verbs said of
-    anything."""
-    lex = u.lexicons.get("en")
-    if lex is None:
-        return frozenset()
-    determiners = {str(w) for w in lex.raw.get("thing_determiners") or []}
-    nouns: set[str] = set()
-    for trigger in undoing.triggers:
-        text = normalize(trigger)
-        undo = lex["undo_words"].search(text)
-        if has_cjk(text) or undo is None:
-            continue
-        words = [w for w in text[undo.end() :].split() if w not in determiners]
-        if words and len(words[-1]) >= 3:
-            nouns.add(words[-1])
-    return frozenset(nouns)
-
-
-def _count_words(u: Knowledge) -> frozenset[str]:
-    """The Chinese measure words a thing is counted with here: the lexicon's
-    ``classifiers`` and what the domain's slots count or measure (节 of ``counts: 节``)."""
-    lex = u.lexicons.get("zh")
-    words = {str(x) for x in (lex.raw.get("classifiers") or [])} if lex is not None else set()
-    for flow in u.domain.flows.values():
-        for spec in flow.slots:
-            words |= {w for w in (*spec.counts, *spec.measures) if has_cjk(w) and len(w) == 1}
-    return frozenset(words)
 
 
 def flat_undo(u: Knowledge, t: Turn) -> str | None:

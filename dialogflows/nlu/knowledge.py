@@ -30,6 +30,7 @@ from .talk import TalkReader
 from .trigger_hits import TriggerHit
 from .trigger_words import TriggerWords
 from .triggers import TriggerIndex
+from .undone_words import UndoneWords
 from .utterance import Turn
 from .values import ValueParser
 
@@ -99,6 +100,7 @@ class Knowledge(Protocol):
     joiners: dict[str, re.Pattern[str] | None]
     undoing_verbs: tuple[str, ...]
     undo_openers: dict[str, tuple[tuple[str, re.Pattern[str]], ...]]
+    undone_words: UndoneWords
     making_verbs: dict[str, str]
     making_verbs_longest: tuple[str, ...]
 

@@ -60,6 +60,7 @@ from .two_requests import (
     joiner_regex,
 )
 from .undone_thing import undo_openers
+from .undone_words import UndoneWords
 from .utterance import Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .verb_words import making_verbs
@@ -266,6 +267,8 @@ class RuleUnderstander:
             lex.language: undo_openers(self, (lex["cancel"], lex["undo_words"]))
             for lex in self.lexicons.values()
         }
+        #: what names the thing each undoing flow undoes (``cancel_alone._names_undone``)
+        self.undone_words = UndoneWords(domain, self.lexicons)
         #: the English verbs that open one making flow's triggers ("book" of "book a
         #: coach"): "ok book it" asks for that flow (``verb_request``)
         self.making_verbs = making_verbs(self.domain, self.lexicons)
