@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec
 from .clauses import clause_spans
 from .lexicon import normalize
 from .mood import mood
@@ -40,7 +40,7 @@ def told_in_the_past(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str
     said_past = False
     for name in asked:
         flow = u.domain.flows.get(name)
-        own = [s for s in flow.slots if s.type == SlotType.DATE] if flow is not None else []
+        own = u.every_date_slot(flow) if flow is not None else ()
         if flow is None or not own:
             return None
         for spec in own:
@@ -78,9 +78,7 @@ def _takes_past(u: Knowledge, t: Turn, flow: FlowSpec) -> tuple[SlotSpec, Parsed
     """The date slot of ``flow`` that reads a day before today in the message and takes
     it, with the day read."""
     today = t.now.date().isoformat()
-    for spec in flow.slots:
-        if spec.type != SlotType.DATE:
-            continue
+    for spec in u.every_date_slot(flow):
         parser = u.parser(flow, spec)
         for p in parser.scan(t.scan, t.now, t.language):
             if str(p.value) < today and parser.validate(p.value, t.now) is None:

@@ -67,7 +67,7 @@ from .verb_words import making_verbs
 from .volunteered import VolunteerPlan, plan
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
-_TEXT = SlotType.TEXT
+_TEXT, _DATE = SlotType.TEXT, SlotType.DATE
 
 _QUOTES = str.maketrans({"’": "'", "‘": "'", "＇": "'"})
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
@@ -210,6 +210,9 @@ class RuleUnderstander:
         #: and time slots another of the same type shares, with their names
         #: (``named_values.named_dates``): read on every message that may hold a date
         self._date_slots = {f.name: date_slots(f) for f in tasks}
+        #: every date slot of each flow, one or more (``past_told``: a day before today said
+        #: with a booking's words is asked of every flow)
+        self._every_date = {f.name: tuple(s for s in f.slots if s.type == _DATE) for f in tasks}
         self._dated_names = {f.name: dated_names(f) for f in tasks}
         #: the number slots of each flow with the words naming them, per language
         #: (``named_values.numbered_names``)
@@ -380,6 +383,13 @@ class RuleUnderstander:
     def date_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
         """The flow's date slots when it has two or more (``date_by_bounds.date_slots``)."""
         return self._date_slots[flow.name]
+
+    def every_date_slot(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
+        """Every date slot of the flow, in its order (none, one or several)."""
+        got = self._every_date.get(flow.name)
+        if got is None:  # a flow the domain was not loaded with
+            got = tuple(s for s in flow.slots if s.type == _DATE)
+        return got
 
     def dated_names(self, flow: FlowSpec) -> tuple[tuple[SlotSpec, tuple[str, ...]], ...]:
         """The flow's date and time slots that share their type, with their names
