@@ -49,13 +49,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from written_support import talker
+from written_support import Step, played, step, talker
 
-from dialogflows.testing import FixedClock
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-05T10:00:00")
 
 _talk = talker(CLOCK)
+
+
+def _played(tmp_path: Path, flows: str, *steps: Step) -> Conversation:
+    """A conversation on ``flows`` with ``steps`` said and checked: the opening several
+    tests of a domain share, written once per domain."""
+    return played(_talk, tmp_path, flows, *steps)
+
 
 TUNING = """
 settings: {language: en, currency: GBP, region: GB}
@@ -76,6 +83,8 @@ flows:
     triggers: [how much, price, cost]
     done: "A tuning is £75."
 """
+UPRIGHT_TO_NAME = step("can you tune my piano, its an upright", bot="What name is the visit under?")
+PRICE_ASKED = step("how much is it", flow=None)
 
 TIAOYIN = """
 settings: {language: zh, currency: CNY, region: CN}
@@ -97,9 +106,9 @@ flows:
 
 
 def test_a_name_given_to_the_offer_back(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, TUNING)
-    chat.say("can you tune my piano, its an upright", bot="What name is the visit under?")
-    chat.say("how much is it", flow=None, bot_contains="£75")
+    chat = _played(
+        tmp_path, TUNING, UPRIGHT_TO_NAME, step("how much is it", flow=None, bot_contains="£75")
+    )
     chat.say(
         "priya shah",
         flow="book_tuning",
@@ -128,18 +137,14 @@ def test_a_name_given_to_the_offer_back_in_chinese(tmp_path: Path) -> None:
 
 
 def test_thanks_to_the_offer_back_is_no_name_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, TUNING)
-    chat.say("can you tune my piano, its an upright", bot="What name is the visit under?")
-    chat.say("how much is it", flow=None)
+    chat = _played(tmp_path, TUNING, UPRIGHT_TO_NAME, PRICE_ASKED)
     reply = chat.say("thanks")
     task = reply.state.active_task
     assert task is None or task.slots["owner"].value is None
 
 
 def test_a_question_to_the_offer_back_is_no_name_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, TUNING)
-    chat.say("can you tune my piano, its an upright", bot="What name is the visit under?")
-    chat.say("how much is it", flow=None)
+    chat = _played(tmp_path, TUNING, UPRIGHT_TO_NAME, PRICE_ASKED)
     reply = chat.say("do you do weekends?")
     task = reply.state.active_task
     assert task is None or task.slots["owner"].value is None
@@ -160,6 +165,7 @@ flows:
     action: book_lesson
     done: "Booked."
 """
+LESSON_TO_NAME = step("book a lesson", bot="What's the pupil's name?")
 
 BANJIA = """
 settings: {language: zh, currency: CNY, region: CN}
@@ -175,41 +181,36 @@ flows:
     action: book_move
     done: "约好了。"
 """
+MOVE_TO_ADDRESS = step("约搬运 8箱", bot="从哪里搬？")
 
 
 def test_a_listed_value_to_a_name_question(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, LESSONS)
-    chat.say("book a lesson", bot="What's the pupil's name?")
+    chat = _played(tmp_path, LESSONS, LESSON_TO_NAME)
     chat.say("automatic", slots={"gearbox": "automatic", "pupil": None}, asked="pupil")
 
 
 def test_a_day_to_a_name_question_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, LESSONS)
-    chat.say("book a lesson", bot="What's the pupil's name?")
+    chat = _played(tmp_path, LESSONS, LESSON_TO_NAME)
     chat.say("next monday", slots={"day": "2026-12-07", "pupil": None}, asked="pupil")
 
 
 def test_a_name_to_a_name_question_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, LESSONS)
-    chat.say("book a lesson", bot="What's the pupil's name?")
+    chat = _played(tmp_path, LESSONS, LESSON_TO_NAME)
     chat.say("jade morris", slots={"pupil": "jade morris"}, asked="gearbox")
 
 
 def test_a_held_count_said_again_to_an_address_question(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, BANJIA)
-    chat.say("约搬运 8箱", bot="从哪里搬？")
+    chat = _played(tmp_path, BANJIA, MOVE_TO_ADDRESS)
     chat.say("是六箱", slots={"boxes": 6, "address": None}, asked="address")
 
 
 def test_a_held_count_after_a_wait_to_an_address_question(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, BANJIA)
-    chat.say("约搬运 8箱", bot="从哪里搬？")
+    chat = _played(tmp_path, BANJIA, MOVE_TO_ADDRESS)
     chat.say("等一下 是六箱", slots={"boxes": 6, "address": None}, asked="address")
 
 
 def test_an_address_to_an_address_question_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, BANJIA)
-    chat.say("约搬运 8箱", bot="从哪里搬？")
+    chat = _played(tmp_path, BANJIA, MOVE_TO_ADDRESS)
     chat.say("丰台区马家堡东路12号", slots={"boxes": 8, "address": "丰台区马家堡东路12号"})
 
 
@@ -261,6 +262,7 @@ flows:
     action: collect_bag
     done: "Booked."
 """
+BAG_TO_ADDRESS = step("can you collect my bag", bot="Where's the bag?")
 
 HUISHOU = """
 settings: {language: zh, currency: CNY, region: CN}
@@ -278,16 +280,14 @@ flows:
 
 
 def test_a_yes_apart_before_an_address(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, SKIPBAG)
-    chat.say("can you collect my bag", bot="Where's the bag?")
+    chat = _played(tmp_path, SKIPBAG, BAG_TO_ADDRESS)
     chat.say(
         "yep, flat 2 the old mill, corn hill", slots={"where": "flat 2 the old mill, corn hill"}
     )
 
 
 def test_a_yes_apart_before_a_name(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, SKIPBAG)
-    chat.say("can you collect my bag", bot="Where's the bag?")
+    chat = _played(tmp_path, SKIPBAG, BAG_TO_ADDRESS)
     chat.say("3 the old mill", bot="Who should the driver ask for?")
     chat.say("yes please, marta", slots={"contact": "marta"})
 
@@ -299,8 +299,7 @@ def test_a_yes_apart_before_an_address_in_chinese(tmp_path: Path) -> None:
 
 
 def test_an_address_opening_with_a_number_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, SKIPBAG)
-    chat.say("can you collect my bag", bot="Where's the bag?")
+    chat = _played(tmp_path, SKIPBAG, BAG_TO_ADDRESS)
     chat.say("the old mill, corn hill", slots={"where": "the old mill, corn hill"})
 
 
@@ -317,17 +316,16 @@ flows:
     action: book_fit
     done: "Booked."
 """
+FIT_TO_NAME = step("bike fit please", bot="Who's the fit for?")
 
 
 def test_a_name_then_on_and_a_phone(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, BIKEFIT)
-    chat.say("bike fit please", bot="Who's the fit for?")
+    chat = _played(tmp_path, BIKEFIT, FIT_TO_NAME)
     chat.say("lou on 07700 900456", slots={"rider": "lou", "phone": "+447700900456"})
 
 
 def test_a_two_word_name_then_a_phone_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, BIKEFIT)
-    chat.say("bike fit please", bot="Who's the fit for?")
+    chat = _played(tmp_path, BIKEFIT, FIT_TO_NAME)
     chat.say("lou dixon 07700 900456", slots={"rider": "lou dixon", "phone": "+447700900456"})
 
 

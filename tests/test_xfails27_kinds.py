@@ -26,13 +26,20 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from written_support import talker
+from written_support import Step, played, step, talker
 
-from dialogflows.testing import FixedClock
+from dialogflows.testing import Conversation, FixedClock
 
 CLOCK = FixedClock("2026-12-05T10:00:00")
 
 _talk = talker(CLOCK)
+
+
+def _played(tmp_path: Path, flows: str, *steps: Step) -> Conversation:
+    """A conversation on ``flows`` with ``steps`` said and checked: the opening several
+    tests of a domain share, written once per domain."""
+    return played(_talk, tmp_path, flows, *steps)
+
 
 BAGS = """
 settings: {language: en, currency: GBP, region: GB}
@@ -63,6 +70,7 @@ flows:
     triggers: [opening hours, when are you open]
     done: "7am to 9pm every day."
 """
+TRANSFER_START = step("luggage transfer", flow="send_bags")
 
 PEIZHEN = """
 settings: {language: zh, currency: CNY, region: CN}
@@ -90,20 +98,16 @@ flows:
     triggers: [取消陪诊, 取消预约]
     done: "已取消。"
 """
-
-
-def _escort_until_age(tmp_path: Path) -> object:
-    chat, _ = _talk(tmp_path, PEIZHEN)
-    chat.say("约陪诊 市一医院 下周三早上8点", bot="就诊人多大年纪？")
-    return chat
+ESCORT_START = step("约陪诊", flow="book_escort")
+ESCORT_TO_AGE = step("约陪诊 市一医院 下周三早上8点", bot="就诊人多大年纪？")
+PRICE_ASKED = step("陪诊多少钱", flow=None)
 
 
 # 1. GIVE_UP_WORD_BEFORE_A_REQUEST
 
 
 def test_a_give_up_word_before_a_request_with_nothing_running(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, PEIZHEN)
-    chat.say("陪诊多少钱", flow=None)
+    chat = _played(tmp_path, PEIZHEN, PRICE_ASKED)
     chat.say("嗯 贵是贵了点 算了 还是约一个吧", flow="book_escort")
 
 
@@ -114,8 +118,7 @@ def test_a_give_up_word_before_a_request_in_english_guard(tmp_path: Path) -> Non
 
 
 def test_a_give_up_word_alone_with_a_task_running_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, PEIZHEN)
-    chat.say("约陪诊", flow="book_escort")
+    chat = _played(tmp_path, PEIZHEN, ESCORT_START)
     chat.say("算了", flow=None)
 
 
@@ -123,8 +126,8 @@ def test_a_give_up_word_alone_with_a_task_running_guard(tmp_path: Path) -> None:
 
 
 def test_a_pronoun_and_a_bare_age_to_the_age_question_guard(tmp_path: Path) -> None:
-    chat = _escort_until_age(tmp_path)
-    chat.say("他今年 他83", slots={"age": 83})  # type: ignore[attr-defined]
+    chat = _played(tmp_path, PEIZHEN, ESCORT_TO_AGE)
+    chat.say("他今年 他83", slots={"age": 83})
 
 
 def test_a_pronoun_and_a_bare_age_among_values(tmp_path: Path) -> None:
@@ -135,16 +138,15 @@ def test_a_pronoun_and_a_bare_age_among_values(tmp_path: Path) -> None:
 
 
 def test_a_pronoun_and_an_age_with_its_unit_guard(tmp_path: Path) -> None:
-    chat = _escort_until_age(tmp_path)
-    chat.say("她81岁", slots={"age": 81})  # type: ignore[attr-defined]
+    chat = _played(tmp_path, PEIZHEN, ESCORT_TO_AGE)
+    chat.say("她81岁", slots={"age": 81})
 
 
 # 3. ONE_CHARACTER_SURNAME_AMONG_VALUES
 
 
 def test_a_one_character_surname_among_values(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, PEIZHEN)
-    chat.say("约陪诊", flow="book_escort")
+    chat = _played(tmp_path, PEIZHEN, ESCORT_START)
     chat.say(
         "人民医院 下周一上午9点 71岁 不用轮椅 姓赵 13912345678",
         slots={"name": "赵", "phone": "+8613912345678", "age": 71, "wheelchair": False},
@@ -152,8 +154,7 @@ def test_a_one_character_surname_among_values(tmp_path: Path) -> None:
 
 
 def test_a_one_character_surname_alone_among_values(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, PEIZHEN)
-    chat.say("约陪诊", flow="book_escort")
+    chat = _played(tmp_path, PEIZHEN, ESCORT_START)
     chat.say(
         "人民医院 下周一上午9点 71岁 不用轮椅 赵 13912345678",
         slots={"name": "赵", "phone": "+8613912345678"},
@@ -181,8 +182,7 @@ def test_the_trigger_alone_guard(tmp_path: Path) -> None:
 
 
 def test_a_route_said_with_an_infinitive_to(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, BAGS)
-    chat.say("luggage transfer", flow="send_bags")
+    chat = _played(tmp_path, BAGS, TRANSFER_START)
     chat.say(
         "everything has to go to 22 mill road",
         slots={"dropoff": "22 mill road", "pickup": None},
@@ -190,8 +190,7 @@ def test_a_route_said_with_an_infinitive_to(tmp_path: Path) -> None:
 
 
 def test_a_route_with_an_infinitive_to_and_a_from(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, BAGS)
-    chat.say("luggage transfer", flow="send_bags")
+    chat = _played(tmp_path, BAGS, TRANSFER_START)
     chat.say(
         "they need to go to 14 harbour street from 3 kings road",
         slots={"dropoff": "14 harbour street", "pickup": "3 kings road"},
@@ -211,9 +210,7 @@ def test_a_span_answered_to_the_time_question_is_its_start(tmp_path: Path) -> No
 
 
 def test_a_bare_change_verb_said_to_the_offer_back(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, PEIZHEN)
-    chat.say("约陪诊 市一医院 下周三早上8点", bot="就诊人多大年纪？")
-    chat.say("陪诊多少钱", flow=None)
+    chat = _played(tmp_path, PEIZHEN, ESCORT_TO_AGE, PRICE_ASKED)
     chat.say(
         "行吧 那就改9点",
         flow="book_escort",
@@ -223,9 +220,7 @@ def test_a_bare_change_verb_said_to_the_offer_back(tmp_path: Path) -> None:
 
 
 def test_a_change_verb_with_its_result_word_to_the_offer_back_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, PEIZHEN)
-    chat.say("约陪诊 市一医院 下周三早上8点", bot="就诊人多大年纪？")
-    chat.say("陪诊多少钱", flow=None)
+    chat = _played(tmp_path, PEIZHEN, ESCORT_TO_AGE, PRICE_ASKED)
     chat.say(
         "好吧 那改成9点",
         flow="book_escort",
@@ -251,11 +246,11 @@ flows:
     action: book_collection
     done: "Booked."
 """
+DONATION_TO_ADDRESS = step("furniture collection pls", bot="What's the collection address?")
 
 
 def test_a_count_with_its_thing_said_to_the_address_question(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, DONATIONS)
-    chat.say("furniture collection pls", bot="What's the collection address?")
+    chat = _played(tmp_path, DONATIONS, DONATION_TO_ADDRESS)
     chat.say(
         "4 chairs",
         slots={"pieces": 4, "address": None},
@@ -264,6 +259,5 @@ def test_a_count_with_its_thing_said_to_the_address_question(tmp_path: Path) -> 
 
 
 def test_an_address_with_numbers_to_the_address_question_guard(tmp_path: Path) -> None:
-    chat, _ = _talk(tmp_path, DONATIONS)
-    chat.say("furniture collection pls", bot="What's the collection address?")
+    chat = _played(tmp_path, DONATIONS, DONATION_TO_ADDRESS)
     chat.say("flat 4, 12 elm grove", slots={"address": "flat 4, 12 elm grove", "pieces": None})

@@ -83,6 +83,30 @@ def talker(
     return talk
 
 
+#: one step of a conversation's opening: what is said, and what its reply is checked for
+#: (``Conversation.say``'s keywords: ``bot=``, ``flow=``, ``phase=``…)
+Step = tuple[str, Mapping[str, Any]]
+
+
+def step(text: str, **expect: Any) -> Step:
+    """A ``Step``: ``step("book a lesson", bot="What's the pupil's name?")``."""
+    return text, expect
+
+
+def played(
+    talk: Callable[[Path, str], tuple[Conversation, list[str]]],
+    folder: Path,
+    text: str,
+    *steps: Step,
+) -> Conversation:
+    """A conversation on the domain ``text`` (through a ``talker``) with ``steps`` said and
+    each reply checked: the opening several tests of a domain share, written once."""
+    chat, _ = talk(folder, text)
+    for said, expect in steps:
+        chat.say(said, **expect)
+    return chat
+
+
 def stand_in_talker(
     clock: FixedClock,
 ) -> Callable[[Path, str, Iterable[str]], tuple[Conversation, Counter[str]]]:
