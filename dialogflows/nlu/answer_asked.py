@@ -82,7 +82,8 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     """The answer to the asked slot's question, and where it was said (None when it
     stands nowhere in particular, or when nothing answers)."""
     assert t.flow is not None
-    if spec.name in u.any_text_slots(t.flow):
+    # the type first: most answers are to typed slots, and it costs no call
+    if spec.type == _TEXT and spec.name in u.any_text_slots(t.flow):
         others = _another_slots_whole(u, t, spec)
         if others:  # "coding" to "What's your child's name?": the activity listed
             return others, (0, len(t.scan))

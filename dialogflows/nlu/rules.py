@@ -367,14 +367,14 @@ class RuleUnderstander:
         """The names of the flow's slots that take any words: free text with no list of
         values and no written form (``pattern``). Such a slot's answer has no form to tell
         it by, so a message that is wholly other slots' values is theirs."""
-        got = self._any_text.get(flow.name)
-        if got is None:  # a flow the domain was not loaded with
-            got = frozenset(
+        try:
+            return self._any_text[flow.name]
+        except KeyError:  # a flow the domain was not loaded with
+            return frozenset(
                 s.name
                 for s in flow.slots
                 if s.type == _TEXT and not s.pattern and not self.parser(flow, s).choices
             )
-        return got
 
     def choice_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
         """The flow's slots with a list of values (enums, entity slots)."""
