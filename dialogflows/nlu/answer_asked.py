@@ -136,7 +136,10 @@ def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]
     message answers the other slots, and the free-text question is asked again. A held
     value said otherwise changes only when more than the bare value is said (its unit, a
     link, a wait: "是两台"): a listed value alone of a slot that holds one ("premium" to a
-    renter's name) is the text. Empty when any word is not a value's."""
+    renter's name) is the text. Empty when any word is not a value's. The one reading of
+    this for every free-text slot: "4 chairs" to an address's question beside an empty
+    count of chairs too (ANOTHER_SLOTS_VALUE_TAKEN_AS_AN_ADDRESS, which
+    ``empty_slot_answer`` read a second time by each slot's type)."""
     assert t.flow is not None
     task = t.task
     got = [
