@@ -49,6 +49,7 @@ from .named_values import without_named_for_others
 from .parsed import Parsed
 from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
+from .replies import SOFT, YES
 from .route import Route, address_pair, one_end_said, route_said
 from .said_last import said_last, taken_back
 from .slot_pairs import place_before_day_or_hour
@@ -76,6 +77,10 @@ MAX_TEXT_ANSWER = 200
 #: a listed value named in a question about it ("is business much more expensive?") is
 #: proposed at this confidence, under the default threshold: the bot asks before it fills
 QUESTIONED = 0.5
+
+
+#: what an agreement is made of (``replies.Replies.only``)
+_AGREEING_WORDS = frozenset({YES, SOFT})
 
 
 def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], Span | None]:
@@ -124,6 +129,14 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
         said = [*said, *_opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
+
+
+def _only_agreeing(u: Knowledge, t: Turn) -> bool:
+    """The message is a yes and soft words only ("yep thats right", "sure thing", "ok
+    cool"): it agrees with what went before, and a free-text question asked it nothing.
+    One yes word alone already said nothing to it (a filler the text drops); several
+    were the text."""
+    return u.replies[t.lex.language].only(t.norm, _AGREEING_WORDS)
 
 
 def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
@@ -308,6 +321,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         none = 0 if spec.type == _INTEGER else u.parser(t.flow, spec).none_value(t.lex)
         return [SetSlot(slot=spec.name, value=none, raw_text=t.raw.strip())]
     parser = u.parser(t.flow, spec)
+    if spec.type == _TEXT and not parser.choices and _only_agreeing(u, t):
+        return []  # AGREEMENT_TAKEN_AS_FREE_TEXT: "yep thats right" is no icing's text
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
     start = span_start(u, t, spec) if spec.type == _TIME else None
     if start is not None:  # "9 till 11" asked what time: 9, where it starts
