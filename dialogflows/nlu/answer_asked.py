@@ -49,7 +49,7 @@ from .named_values import without_named_for_others
 from .parsed import Parsed
 from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
-from .replies import SOFT, YES
+from .replies import NO, SOFT, WAIT, YES
 from .route import Route, address_pair, one_end_said, route_said
 from .said_last import said_last, taken_back
 from .slot_pairs import place_before_day_or_hour
@@ -81,6 +81,8 @@ QUESTIONED = 0.5
 
 #: what an agreement is made of (``replies.Replies.only``)
 _AGREEING_WORDS = frozenset({YES, SOFT})
+#: and what a reply is made of besides (``replies.REPLY_KINDS``)
+_REPLY_WORDS = frozenset({YES, NO, SOFT, WAIT})
 
 
 def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], Span | None]:
@@ -137,6 +139,13 @@ def _only_agreeing(u: Knowledge, t: Turn) -> bool:
     One yes word alone already said nothing to it (a filler the text drops); several
     were the text."""
     return u.replies[t.lex.language].only(t.norm, _AGREEING_WORDS)
+
+
+def _only_reply_words(u: Knowledge, t: Turn, said: str) -> bool:
+    """``said``, a part of the message read as free text, is only words a reply is made of
+    (a wait, a yes or a no, soft words): how the message is said, no value of its own."""
+    norm = normalize(said)
+    return bool(norm) and norm != t.norm and u.replies[t.lex.language].only(norm, _REPLY_WORDS)
 
 
 def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
@@ -479,6 +488,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             got = before_phone_typed_last(u, t, spec, got) or got  # "dave hobbs 0770…"
         got = after_a_wait(u, t, parser, got) or got  # "稍等 是张卫东"
         got = beside_listed_clause(u, t, spec, parser, got)
+    if got is not None and spec.type == _TEXT and _only_reply_words(u, t, got.raw_text):
+        return []  # "等下 是SUV" to "车牌号是多少？": the wait cut off is no plate
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)

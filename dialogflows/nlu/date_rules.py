@@ -207,7 +207,8 @@ class DateRules:
                 re.compile(
                     rf"\b(?:(?:{the})\s+)?(?P<d>{wd.weekday_words})\s+(?:{en.alt('weekday_after_words')})\s+"
                     rf"(?P<q>{self.en_next}|(?:{self.en_this_next})(?:\s+(?:(?:{self.en_this_next})\s+)?(?:{en.alt('date_one_words')}))?)\b"
-                    rf"|\b(?:{a_one})\s+(?:{en.alt('week_words')})\s+(?:{en.alt('week_from_words')})\s+"
+                    # "a week on monday", "2 weeks from friday": that many weeks on
+                    rf"|\b(?:{a_one}|(?P<n>{self.en_count}))\s+(?:{en.alt('week_words')})s?\s+(?:{en.alt('week_from_words')})\s+"
                     rf"(?:(?P<q2>{self.en_this_next})\s+)?(?P<d2>{wd.weekday_words})\b"
                     # "saturday week": the one a week after the coming saturday (en-GB)
                     rf"|\b(?P<d3>{wd.weekday_words})\s+(?:{en.alt('weekday_week_words')})\b",
