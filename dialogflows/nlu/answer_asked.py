@@ -89,7 +89,11 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     """The answer to the asked slot's question, and where it was said (None when it
     stands nowhere in particular, or when nothing answers)."""
     assert t.flow is not None
-    if spec.type == SlotType.TEXT and not spec.pattern and not u.parser(t.flow, spec).choices:
+    if (
+        spec.type == SlotType.TEXT
+        and not u.parser(t.flow, spec).choices
+        and not _fits_its_pattern(u, t, spec)
+    ):
         others = _another_slots_whole(u, t, spec)
         if others:  # "coding" to "What's your child's name?": the activity listed
             return others, (0, len(t.scan))
@@ -131,6 +135,19 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
         said = [*said, *_opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
+
+
+def _fits_its_pattern(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
+    """``spec`` has a ``pattern`` and something in the message has its form: a coded
+    answer ("是3件" to "寄件人身份证号是多少？" has none, and is other slots' values if
+    anything); a slot with no pattern fits any text."""
+    if not spec.pattern:
+        return False
+    assert t.flow is not None
+    parser = u.parser(t.flow, spec)
+    return bool(t.captures(parser)) or any(
+        parser.validate(w, t.now) is None for w in t.scan.split()
+    )
 
 
 def _only_agreeing(u: Knowledge, t: Turn) -> bool:

@@ -307,7 +307,9 @@ class TriggerIndex:
         if self._split_told_rx is None:
             return []
         return [
-            TriggerHit(self.split_told[m.group(0)], 0.6, m.end() - m.start(), m.start(), m.end(), False)
+            TriggerHit(
+                self.split_told[m.group(0)], 0.6, m.end() - m.start(), m.start(), m.end(), False
+            )
             for m in self._split_told_rx.finditer(norm)
         ]
 
