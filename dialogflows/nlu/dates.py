@@ -451,9 +451,8 @@ class DateGrammar:
                 if got is not None:
                     said = m.groupdict()
                     # a year said, or counted from this one ("last october"): nothing rolls
-                    rolls = (
-                        "" if any(said.get(k) for k in ("y", "yq", "q")) else _ROLLS.get(kind, "")
-                    )
+                    counted = said.get("y") or said.get("yq") or said.get("q")
+                    rolls = "" if counted else _ROLLS.get(kind, "")
                     spans.append(DateSpan(got[0], a, b, m.group(0), got[1], rolls))
                     if kind in r.elliptic:
                         alternatives.extend(self._alternative(kind, m, text, today))

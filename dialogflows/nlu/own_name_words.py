@@ -45,9 +45,8 @@ def own_name_words(
         # the verb the description opens with as people say it ("move" of "moving a sweep
         # visit to another day": "can i move my sweep"), unless another flow's texts say
         # it (DESCRIPTION_VERB_SAID_IN_ITS_BASE_FORM)
-        base = _base_verb(said[0], lw, verbs) if said and verbs is not None else None
-        if base is not None and not _said_elsewhere(domain, flow, base):
-            nouns.append(base)
+        bases = _base_verbs(said[0], lw, verbs) if said and verbs is not None else ()
+        nouns += [b for b in bases if not _said_elsewhere(domain, flow, b)]
         for w in dict.fromkeys([*named, *nouns]):  # in order
             owners.setdefault(w, set()).add(flow.name)
             if not has_cjk(w):  # "any hotels in Paris?"
@@ -63,17 +62,16 @@ def own_name_words(
     return {w: next(iter(flows)) for w, flows in owners.items() if len(flows) == 1 and len(w) >= 4}
 
 
-def _base_verb(word: str, lw: TriggerListWords, verbs: VerbWords) -> str | None:
-    """The base of ``word`` when it is an activity form ("moving", "renewing") of a verb of
-    four letters or more whose forms the lexicon spells ("move"); None otherwise."""
-    for ending in lw.activity_endings:
-        if not ending or not word.endswith(ending):
-            continue
-        stem = word[: -len(ending)]
-        for base in (stem, stem + "e", stem[:-1]):  # renew-ing, mov-ing, stopp-ing
-            if len(base) >= 4 and word in verbs.forms(base):
-                return base
-    return None
+def _base_verbs(word: str, lw: TriggerListWords, verbs: VerbWords) -> tuple[str, ...]:
+    """The bases of four letters or more of ``word`` when it is an activity form ("moving":
+    "move", "renewing": "renew") whose forms the lexicon spells; none otherwise."""
+    return tuple(
+        base
+        for ending in lw.activity_endings
+        if ending
+        for base in verbs.bases_of(word, ending)
+        if len(base) >= 4
+    )
 
 
 def _said_elsewhere(domain: Domain, flow: FlowSpec, base: str) -> bool:
