@@ -10,6 +10,7 @@ around them: suspending, resuming, cancelling, refusing bad input. Fields are fi
 
 from __future__ import annotations
 
+import datetime as dt
 from importlib import resources
 from typing import Any
 
@@ -244,6 +245,12 @@ class Responses:
             template = template.replace("{options}", said)
         for k, v in c.ask_fields.items():  # plain replacement: author names, never a template
             template = template.replace("{" + k + "}", v)
+        if "{month}" in template and isinstance(c.value, str):  # "Which day in October 2026?"
+            try:
+                held = dt.date.fromisoformat(c.value)
+            except ValueError:
+                return template
+            template = template.replace("{month}", self._formats_in(language).date(held, "month"))
         return template
 
     def options(self, spec: SlotSpec | None, options: list[Any], language: str) -> list[str]:

@@ -49,6 +49,7 @@ from .named_values import without_named_for_others
 from .parsed import Parsed
 from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
+from .replies import NO, SOFT, WAIT, YES
 from .route import Route, address_pair, one_end_said, route_said
 from .said_last import said_last, taken_back
 from .slot_pairs import place_before_day_or_hour
@@ -78,12 +79,26 @@ MAX_TEXT_ANSWER = 200
 QUESTIONED = 0.5
 
 
+#: what an agreement is made of (``replies.Replies.only``)
+_AGREEING_WORDS = frozenset({YES, SOFT})
+#: and what a reply is made of besides (``replies.REPLY_KINDS``)
+_REPLY_WORDS = frozenset({YES, NO, SOFT, WAIT})
+
+
 def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], Span | None]:
     """The answer to the asked slot's question, and where it was said (None when it
     stands nowhere in particular, or when nothing answers)."""
     assert t.flow is not None
-    # the type first: most answers are to typed slots, and it costs no call
-    if spec.type == _TEXT and spec.name in u.any_text_slots(t.flow):
+    # the type first: most answers are to typed slots, and it costs no call; a slot with
+    # a written form whose form nothing in the message has ("是3件" to an ID number) too
+    if spec.type == _TEXT and (
+        spec.name in u.any_text_slots(t.flow)
+        or (
+            spec.pattern
+            and not u.parser(t.flow, spec).choices
+            and not _fits_its_pattern(u, t, spec)
+        )
+    ):
         others = _another_slots_whole(u, t, spec)
         if others:  # "coding" to "What's your child's name?": the activity listed
             return others, (0, len(t.scan))
@@ -125,6 +140,34 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
         said = [*said, *_opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
+
+
+def _fits_its_pattern(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
+    """``spec`` has a ``pattern`` and something in the message has its form: a coded
+    answer ("是3件" to "寄件人身份证号是多少？" has none, and is other slots' values if
+    anything); a slot with no pattern fits any text."""
+    if not spec.pattern:
+        return False
+    assert t.flow is not None
+    parser = u.parser(t.flow, spec)
+    return bool(t.captures(parser)) or any(
+        parser.validate(w, t.now) is None for w in t.scan.split()
+    )
+
+
+def _only_agreeing(u: Knowledge, t: Turn) -> bool:
+    """The message is a yes and soft words only ("yep thats right", "sure thing", "ok
+    cool"): it agrees with what went before, and a free-text question asked it nothing.
+    One yes word alone already said nothing to it (a filler the text drops); several
+    were the text."""
+    return u.replies[t.lex.language].only(t.norm, _AGREEING_WORDS)
+
+
+def _only_reply_words(u: Knowledge, t: Turn, said: str) -> bool:
+    """``said``, a part of the message read as free text, is only words a reply is made of
+    (a wait, a yes or a no, soft words): how the message is said, no value of its own."""
+    norm = normalize(said)
+    return bool(norm) and norm != t.norm and u.replies[t.lex.language].only(norm, _REPLY_WORDS)
 
 
 def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
@@ -308,6 +351,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         none = 0 if spec.type == _INTEGER else u.parser(t.flow, spec).none_value(t.lex)
         return [SetSlot(slot=spec.name, value=none, raw_text=t.raw.strip())]
     parser = u.parser(t.flow, spec)
+    if spec.type == _TEXT and not parser.choices and _only_agreeing(u, t):
+        return []  # AGREEMENT_TAKEN_AS_FREE_TEXT: "yep thats right" is no icing's text
     got, options = parser.parse_with_options(t.scan, t.now, t.language)
     start = span_start(u, t, spec) if spec.type == _TIME else None
     if start is not None:  # "9 till 11" asked what time: 9, where it starts
@@ -464,6 +509,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             got = before_phone_typed_last(u, t, spec, got) or got  # "dave hobbs 0770…"
         got = after_a_wait(u, t, parser, got) or got  # "稍等 是张卫东"
         got = beside_listed_clause(u, t, spec, parser, got)
+    if got is not None and spec.type == _TEXT and _only_reply_words(u, t, got.raw_text):
+        return []  # "等下 是SUV" to "车牌号是多少？": the wait cut off is no plate
     if got is not None:
         if spec.type == _TEXT and (
             is_control_word(u, t)

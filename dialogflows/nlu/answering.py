@@ -108,7 +108,11 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
     """With no task running, the flow the message's triggers ask for (weak ones too)."""
     hits = seen.hits or u.triggers.fallbacks.weak(seen.scanned, names=seen.weak)
     if not hits:
-        return None
+        # "昨天洗的车 后备箱全是水印": the service told by its trigger split by 的, a day
+        # gone by in its clause: the flow that takes that day (TOLD_SPLIT_TRIGGER_IN_THE_PAST)
+        told = u.triggers.told_split(seen.scanned)
+        past = told_in_the_past(u, t, told, seen.scanned) if told else None
+        return FlowAsked(past) if past is not None else None
     if hits[0].score < 1.0 and negated_verb(t, seen.scanned[hits[0].start : hits[0].end]):
         return []  # "I don't need a hotel" asks for no hotel
     if hits[0].score < 1.0 and not seen.hits:

@@ -29,6 +29,7 @@ from .lexicon import Lexicon, normalize
 from .money import counting_words
 from .numbers import counting_nothing, find_numbers
 from .parsed import Parsed
+from .party import counts_people
 from .value_words import BUILT_IN, Words, built
 
 __all__ = ["CountedNoun", "counted_noun"]
@@ -161,6 +162,9 @@ class CountedNoun:
     #: the verbs of nouns that name who does a thing ("jump" of "jumpers", the lexicon's
     #: ``agent_endings``): the activity ("a jump session") is no shortening of them
     stems: frozenset[str] = frozenset()
+    #: the slot counts people (``party.counts_people``): "a birthday one" is a cake, never
+    #: a person, so ``counted_ones`` stand for nothing it counts
+    people: bool = False
     #: the nouns' first letters as one pattern, built at load: a message holding none of
     #: them names none of the nouns (``count_before``'s quick filter)
     prefixes: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
@@ -201,7 +205,7 @@ class CountedNoun:
             if closed is not None:
                 return closed
         # (a phrase set's phrases are normalized already)
-        ones = lex["counted_ones"].exact if self.only_count else frozenset()
+        ones = lex["counted_ones"].exact if self.only_count and not self.people else frozenset()
         # a count is read only up to its noun: a message that names none of them (most
         # messages, for most flows) has no count before one, and no number is looked at
         # (a noun's first letters stand for it: "2 bed flat" of bedrooms, ``_shortened``)
@@ -461,6 +465,7 @@ def counted_noun(
         frozenset(elsewhere),
         frozenset(said_with),
         frozenset(stems),
+        counts_people(spec, Words.of(lex) if lex is not None else BUILT_IN),
     )
 
 

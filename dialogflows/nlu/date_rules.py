@@ -46,12 +46,20 @@ def _needle_scan(
     return re.compile("(?=(" + needle_trie(ordered) + "))"), enables
 
 
+def _unnamed(pattern: str) -> str:
+    """``pattern`` with its named groups made plain: two rules' patterns in one alternation
+    would name a group twice."""
+    return re.sub(r"\(\?P<\w+>", "(?:", pattern)
+
+
 class DateRules:
     """Every date rule of both languages over the words of ``w``, compiled once."""
 
     en_date_rules: list[tuple[str, re.Pattern[str]]]
     zh_date_rules: list[tuple[str, re.Pattern[str]]]
     needs: dict[str, set[str]]
+    year_qualifiers: dict[str, int]
+    everyday_months: frozenset[str]
     elliptic: dict[str, re.Pattern[str]]
     edges: dict[str, Any]
     units: dict[str, str]
@@ -121,6 +129,23 @@ class DateRules:
         self.zh_q = wd.qualified(2, 1, 0, -1, -2, en=False)
         self.zh_month = zh.alt("month_words")
         self.zh_day_mark = f"[{zh.chars('day_markers')}]"
+        #: years named from this one ("last year", "去年") -> how many from it
+        self.year_qualifiers = {
+            k: int(v) for lang in (en, zh) for k, v in lang.mapping("year_qualifiers").items()
+        }
+        #: month names that are everyday words too ("may"): a month alone only capitalized
+        self.everyday_months = frozenset(x.lower() for x in en.words("month_names_everyday"))
+        en_year_q = en.alt("year_qualifiers") if en.mapping("year_qualifiers") else "(?!)"
+        zh_year_q = zh.alt("year_qualifiers") if zh.mapping("year_qualifiers") else "(?!)"
+        #: a month named with no day, its year said or not (``month_named``)
+        self.en_month_named = (
+            rf"\b(?:(?P<q>{self.en_week_q})\s+)?(?P<mon>{self.month})\b\.?"
+            rf"(?:\s+(?P<y>\d{{4}})\b|\s+(?P<yq>{en_year_q})\b)?"
+        )
+        self.zh_month_named = (
+            rf"(?:(?P<y>\d{{4}}|[{num.zh_digits}]{{4}})(?:{zh.alt('year_markers')})|(?P<yq>{zh_year_q}))?"
+            rf"(?<![\d{num.zh_digits}{num.zh_units}])(?P<m>{self.zh_num})(?:{self.zh_month})"
+        )
 
         self.en_date_rules = [
             ("iso", re.compile(r"\b(?P<y>\d{4})[-/.](?P<m>\d{1,2})[-/.](?P<d>\d{1,2})\b")),
@@ -182,7 +207,8 @@ class DateRules:
                 re.compile(
                     rf"\b(?:(?:{the})\s+)?(?P<d>{wd.weekday_words})\s+(?:{en.alt('weekday_after_words')})\s+"
                     rf"(?P<q>{self.en_next}|(?:{self.en_this_next})(?:\s+(?:(?:{self.en_this_next})\s+)?(?:{en.alt('date_one_words')}))?)\b"
-                    rf"|\b(?:{a_one})\s+(?:{en.alt('week_words')})\s+(?:{en.alt('week_from_words')})\s+"
+                    # "a week on monday", "2 weeks from friday": that many weeks on
+                    rf"|\b(?:{a_one}|(?P<n>{self.en_count}))\s+(?:{en.alt('week_words')})s?\s+(?:{en.alt('week_from_words')})\s+"
                     rf"(?:(?P<q2>{self.en_this_next})\s+)?(?P<d2>{wd.weekday_words})\b"
                     # "saturday week": the one a week after the coming saturday (en-GB)
                     rf"|\b(?P<d3>{wd.weekday_words})\s+(?:{en.alt('weekday_week_words')})\b",
@@ -264,6 +290,11 @@ class DateRules:
                     _I,
                 ),
             ),
+            # "october", "last october", "oct 2026", "october last year" said with no day:
+            # that month's first day, unsure (which day of it is asked, ``period_asked``);
+            # last, so any rule reading a day of it ("october 12", "the 3rd of october")
+            # claims its words first
+            ("month_named", re.compile(self.en_month_named + r"(?!\s*\d)", _I)),
         ]
 
         self.zh_date_rules = [
@@ -345,6 +376,15 @@ class DateRules:
                     rf"|{zh.alt('month_day_joiners') or '(?!)'})"
                 ),
             ),
+            # "10月", "10月份", "去年10月", "2026年10月" said with no day: as "october" (above)
+            (
+                "zh_month_named",
+                re.compile(
+                    self.zh_month_named
+                    + rf"(?!{num.numeral_chars}|{zh.alt('month_edges')}|{self.zh_day_mark}"
+                    rf"|{zh.alt('month_day_joiners') or '(?!)'})"
+                ),
+            ),
             ("zh_holiday", hol.zh_rx),
             # "人民路1号", "3号楼", "2号线" are an address, a building and a metro line, not the 1st
             (
@@ -379,8 +419,13 @@ class DateRules:
         #: a month said alone where a day is wanted ("last month", "上个月")
         self.month_said = re.compile(
             rf"^(?:(?:{self.en_week_q})\s+(?:{en.alt('month_words')})"
-            rf"|(?:{wd.qualified(1, -1, en=False)})(?:{self.zh_month}))$",
+            rf"|(?:{wd.qualified(1, -1, en=False)})(?:{self.zh_month})"
+            rf"|{_unnamed(self.en_month_named)}|{_unnamed(self.zh_month_named)})$",
             _I,
+        )
+        #: the same, a month named ("october", "10月"), not counted from this one
+        self.month_named = re.compile(
+            rf"^(?:{_unnamed(self.en_month_named)}|{_unnamed(self.zh_month_named)})$", _I
         )
         #: "or" between two dates: two to choose from, not one
         self.either = re.compile(
@@ -422,6 +467,8 @@ class DateRules:
             "nth_weekday": self.month_names | _firsts(*en.words("month_words")),
             "month_edge": _firsts(*en.words("month_words")),
             "month_name_edge": self.month_names,
+            "month_named": self.month_names,
+            "zh_month_named": _firsts(*zh.words("month_words")),
             "slash": {"/"},
             "iso": self.digit_needles,
             "dotted": {"."},

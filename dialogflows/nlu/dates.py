@@ -73,6 +73,8 @@ class DateSpan:
 _ROLLS = {
     "month_day": "year",
     "month_name_edge": "year",
+    "month_named": "year",
+    "zh_month_named": "year",
     "zh_month_edge": "year",
     "day_month": "year",
     "dotted": "year",
@@ -154,6 +156,42 @@ class DateGrammar:
         # "end of last month": the month before this one ("last" is a weekday's latest)
         months = q if isinstance(q, int) else -1 if q == "last" else 0
         return self._day_of(today.replace(day=1) + relativedelta(months=months), g)
+
+    def _month_named(self, kind: str, g: dict[str, Any], today: date) -> tuple[date, float] | None:
+        """A month named with no day ("october", "last oct", "oct 2026", "去年10月"): its
+        first day, unsure, so which day of it is asked. Without a year, the next such
+        month to come, this one included (a slot that ends before it takes the last one,
+        ``rolls``); "last october" the last one before this month, "next" the next after.
+        A name that is an everyday word too ("may") counts only written with a capital."""
+        if kind == "month_named":
+            said = g["mon"]
+            month = self.rules.months.get(said.lower())
+            if said.lower() in self.rules.everyday_months and not (
+                said[:1].isupper() or g.get("q") or g.get("y") or g.get("yq")
+            ):
+                return None
+        else:
+            n = zh_to_number(g["m"])
+            month = int(n) if n is not None and float(n).is_integer() else None
+        if month is None or not 1 <= month <= 12:
+            return None
+        year = today.year
+        if g.get("y"):
+            y = g["y"] if g["y"].isdigit() else str(zh_to_number(g["y"]) or "")
+            if not y.isdigit():
+                return None
+            year = int(y)
+        elif g.get("yq"):
+            year += self.rules.year_qualifiers.get(" ".join(g["yq"].lower().split()), 0)
+        elif g.get("q"):
+            n_from = _weeks(self.words.meaning(g["q"]))
+            if n_from < 0:
+                year -= 0 if month < today.month else 1
+            elif n_from > 0:
+                year += 0 if month > today.month else 1
+        elif month < today.month:
+            year += 1
+        return date(year, month, 1), 0.5
 
     def _named_month_part(self, month: int, g: dict[str, Any], today: date) -> date | None:
         """An edge of the month named ("the end of november", "mid feb"): in the next such
@@ -293,6 +331,8 @@ class DateGrammar:
             if numbered is None or not 1 <= int(numbered) <= 12:
                 return None
             return _ok(self._named_month_part(int(numbered), g, today))
+        if kind in ("month_named", "zh_month_named"):  # as "last month": which day is asked
+            return self._month_named(kind, g, today)
         if kind == "month_bare":  # that month's first day, unsure: which day of it is asked
             n = _weeks(self.words.meaning(g["q"]))
             return today.replace(day=1) + relativedelta(months=n), 0.5
@@ -315,7 +355,8 @@ class DateGrammar:
             first, _ = self._weekday(
                 self.words.en_days[name], q if self.words.meaning(q) == 1 else "", today
             )
-            return first + timedelta(days=7), 1.0
+            weeks = self.count(g["n"]) if g.get("n") else 1  # "2 weeks on saturday"
+            return (first + timedelta(days=7 * weeks), 1.0) if weeks else None
         if kind == "weekday_before_last":
             name = (g.get("d") or "").lower()
             latest, _ = self._weekday(self.words.en_days[name], "last", today)
@@ -408,7 +449,10 @@ class DateGrammar:
                     continue
                 got = self._resolve(kind, m, today)
                 if got is not None:
-                    rolls = _ROLLS.get(kind, "") if not m.groupdict().get("y") else ""
+                    said = m.groupdict()
+                    # a year said, or counted from this one ("last october"): nothing rolls
+                    counted = said.get("y") or said.get("yq") or said.get("q")
+                    rolls = "" if counted else _ROLLS.get(kind, "")
                     spans.append(DateSpan(got[0], a, b, m.group(0), got[1], rolls))
                     if kind in r.elliptic:
                         alternatives.extend(self._alternative(kind, m, text, today))
@@ -520,6 +564,7 @@ ORDINAL_DAYS = _R.ordinal_days
 ORDINAL_WORDS = _R.ordinal_words
 WEEK_SAID = _R.week_said
 MONTH_SAID = _R.month_said
+MONTH_NAMED = _R.month_named
 EN_DATE_RULES = _R.en_date_rules
 ZH_DATE_RULES = _R.zh_date_rules
 

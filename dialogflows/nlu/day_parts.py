@@ -47,12 +47,14 @@ class DayParts:
             n for n in en.words("number_words") if 1 <= en.mapping("small_numbers").get(n, 0) <= 12
         )
         leads, tails = en.alt("bare_hour_leads"), en.alt("bare_hour_tails")
+        roughly = en.alt("approximate_endings") if en.words("approximate_endings") else "(?!)"
 
         def alone(said: str) -> str:
             """A message that is ``said`` alone but for the words around a bare value: an
             acknowledgement or a hedge before it (``bare_hour_leads``), a please or a then
-            after it (``bare_hour_tails``), a closing mark."""
-            return rf"(?:(?:{leads})[\s,]+)*{said}\s*(?:{tails})?\s*[.!?]?\s*$"
+            after it (``bare_hour_tails``), a closing mark; glued to it, what says it is
+            roughly so ("40ish": ``approximate_endings``)."""
+            return rf"(?:(?:{leads})[\s,]+)*{said}(?:{roughly})?\s*(?:{tails})?\s*[.!?]?\s*$"
 
         #: a message that is a number alone, asked what time: "8", "eight", "8 please",
         #: "ok 5 then", "like 9" (an acknowledgement or a hedge before it:

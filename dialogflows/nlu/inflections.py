@@ -69,9 +69,14 @@ class VerbWords:
         #: "s y ies": copy -> copies), each ending's lines a table whose longest word ending
         #: wins, as in ``plural_forms`` ("s ay ays" keeps "pays" from "paies")
         tables: dict[str, list[str]] = {}
+        #: (ending, a base's own ending, how the two are written) of each spelling line,
+        #: read backwards by ``base_of`` ("moving": mov + e)
+        self.respelled: list[tuple[str, str, str]] = []
         for line in w.words("verb_spellings", ("en",)):
             ending, _, spelled = line.partition(" ")
             tables.setdefault(ending, []).append(spelled)
+            own, _, written = spelled.partition(" ")
+            self.respelled.append((ending, own, written))
         self.spellings = {e: plurals_of(tuple(lines)) for e, lines in tables.items()}
         #: a verb's base -> its forms, for the verbs whose forms are not regular
         self.irregular: dict[str, tuple[str, ...]] = {}
@@ -124,6 +129,20 @@ class VerbWords:
         if listed is not None:
             return listed
         return tuple(dict.fromkeys(self._join(base, e) for e in self.endings))
+
+    def bases_of(self, word: str, ending: str) -> tuple[str, ...]:
+        """The bases whose form with ``ending`` is ``word`` ("moving": "mov", "move";
+        "renewing": "renew"), read back through the lexicon's spellings and irregular forms:
+        spelling alone cannot tell "move" from "mov", so every base that fits is given."""
+        w = word.casefold()
+        if not w.endswith(ending):
+            return ()
+        bases = [b for b, forms in self.irregular.items() if w in forms]
+        bases += [
+            w[: -len(f)] + own for e, own, f in self.respelled if e == ending and w.endswith(f)
+        ]
+        bases.append(w[: -len(ending)])
+        return tuple(b for b in dict.fromkeys(bases) if w in self.forms(b))
 
     def _join(self, base: str, ending: str) -> str:
         """``base`` with ``ending``: its own ending spelled as the ending's table says

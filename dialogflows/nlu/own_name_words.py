@@ -1,18 +1,23 @@
 """The words that name one flow alone: words of its name and the nouns of its description
 ("booking a hotel room": "room"), in the plural too, and the words of what it lists or
-counts. "I need a hotel in Rome" starts book_hotel by such a word when nothing else
+counts, and the verb its description opens with in its base form ("move" of "moving a
+visit"). "I need a hotel in Rome" starts book_hotel by such a word when nothing else
 matched (``weak_triggers.WeakTriggers.weak``); a word two flows share names neither."""
 
 from __future__ import annotations
 
-from ..spec import Domain
+from ..spec import Domain, FlowSpec
 from .flow_values import listed_value_words
+from .inflections import VerbWords
 from .lexicon import has_cjk, normalize
 from .trigger_list_words import TriggerListWords
 
 
 def own_name_words(
-    domain: Domain, lw: TriggerListWords, function_words: frozenset[str]
+    domain: Domain,
+    lw: TriggerListWords,
+    function_words: frozenset[str],
+    verbs: VerbWords | None = None,
 ) -> dict[str, str]:
     """Each word that names one flow alone, with that flow (``TriggerIndex.name_words``):
     the words of the making flows' names and of their descriptions' nouns (not
@@ -37,6 +42,11 @@ def own_name_words(
         # the name's words too, but not a question or stop word: "what" of what_to_wear
         # names no flow, so "what did i book?" is no request for clothing advice
         named = [w for w in flow.name.lower().split("_") if w not in function_words]
+        # the verb the description opens with as people say it ("move" of "moving a sweep
+        # visit to another day": "can i move my sweep"), unless another flow's texts say
+        # it (DESCRIPTION_VERB_SAID_IN_ITS_BASE_FORM)
+        bases = _base_verbs(said[0], lw, verbs) if said and verbs is not None else ()
+        nouns += [b for b in bases if not _said_elsewhere(domain, flow, b)]
         for w in dict.fromkeys([*named, *nouns]):  # in order
             owners.setdefault(w, set()).add(flow.name)
             if not has_cjk(w):  # "any hotels in Paris?"
@@ -50,6 +60,30 @@ def own_name_words(
             if w in owners:
                 owners[w].add(flow.name)
     return {w: next(iter(flows)) for w, flows in owners.items() if len(flows) == 1 and len(w) >= 4}
+
+
+def _base_verbs(word: str, lw: TriggerListWords, verbs: VerbWords) -> tuple[str, ...]:
+    """The bases of four letters or more of ``word`` when it is an activity form ("moving":
+    "move", "renewing": "renew") whose forms the lexicon spells; none otherwise."""
+    return tuple(
+        base
+        for ending in lw.activity_endings
+        if ending
+        for base in verbs.bases_of(word, ending)
+        if len(base) >= 4
+    )
+
+
+def _said_elsewhere(domain: Domain, flow: FlowSpec, base: str) -> bool:
+    """``base`` (a verb) or a form of it opens a word of another flow's triggers or
+    description: a verb two flows use names neither."""
+    for other in domain.flows.values():
+        if other is flow:
+            continue
+        for text in (*other.triggers, other.description):
+            if any(w.startswith(base[:-1]) for w in normalize(text).split()):
+                return True
+    return False
 
 
 def own_name_cores(domain: Domain, lw: TriggerListWords) -> dict[str, str]:

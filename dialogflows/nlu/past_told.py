@@ -46,10 +46,12 @@ def told_in_the_past(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str
         for spec in own:
             parser = u.parser(flow, spec)
             for p in parser.scan(t.scan, t.now, t.language):
+                if not _in_its_clause(t, p, hits, scanned):
+                    # "我前几天被撞了 想找律师问问": the day tells of another thing; "前天修的表
+                    # 今天又慢了": today is when it went wrong, not when it was done
+                    continue
                 if str(p.value) >= today or parser.validate(p.value, t.now) is None:
                     return None  # a day this flow takes, or one to come
-                if not _in_its_clause(t, p, hits, scanned):
-                    return None  # "我前几天被撞了 想找律师问问": the day tells of another thing
                 said_past = True
     if not said_past:
         return None

@@ -1,5 +1,5 @@
 """A week or a month said where a day is wanted: "sometime next week", "下周", "last week",
-"上周", "last month", "下个月".
+"上周", "last month", "下个月", "last october", "去年10月".
 
 "I need to get to Rome from London sometime next week" asked "Just to check: did you mean
 2026-11-30 for the depart date?": a week was read as its Monday, with a low confidence,
@@ -21,7 +21,8 @@ from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType
-from .dates import MONTH_SAID, WEEK_SAID, find_dates
+from .dates import MONTH_NAMED, MONTH_SAID, WEEK_SAID, find_dates
+from .day_parts import bare_day
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 from .limits import bounds
@@ -37,6 +38,9 @@ if TYPE_CHECKING:
 _TO_COME, _GONE_BY = "which_day_next_week", "which_day_last_week"
 #: and of a month ("last month" to "When did it start?", "下个月" to "哪天上门？")
 _MONTH_TO_COME, _MONTH_GONE_BY = "which_day_next_month", "which_day_last_month"
+#: and of a month named ("october", "去年10月": "Which day in October 2026?"; the runtime
+#: says the month held, ``{month}``)
+_MONTH_NAMED = "which_day_in_month"
 
 
 def period_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str]]:
@@ -63,7 +67,9 @@ def period_asked(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         if not month and not week:
             continue  # a slot of months takes "上个月" as said
         gone_by = str(c.value) < t.now.date().replace(day=1 if month else t.now.day).isoformat()
-        if month:
+        if month and MONTH_NAMED.match(said) is not None:
+            kind = _MONTH_NAMED  # "last october" to "Roughly when did we sweep it?"
+        elif month:
             kind = _MONTH_GONE_BY if gone_by else _MONTH_TO_COME
         else:
             kind = _GONE_BY if gone_by else _TO_COME
@@ -147,7 +153,7 @@ def _day_of_the_month(t: Turn, slot: str, first: date) -> list[Command] | None:
     ("the 10th", "10号", "10") is that month's, not the one read alone (the 10th to come,
     or on a slot up to today the last one gone by); a weekday or a date with its month
     is read as any answer is."""
-    said = t.scan.strip()
+    said = bare_day(t) or t.scan.strip()  # "2nd" as "the 2nd"
     if said.isdigit():
         day = int(said)
         raw = said

@@ -177,6 +177,8 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
         valued = any(a < end and start < b for a, b in blanked)
         if is_remark(u, t, flow, spec, text[start:end], said, alone, given, valued):
             run = (run[0] if run else start, end)
+        elif run is not None and _telling_trigger(u, t, flow, text[start:end]):
+            run = (run[0], end)  # "…全是水印 还有个划痕": the telling goes on
         elif run is not None:
             break
     if run is None:
@@ -185,6 +187,44 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     # yes-or-no slot's answer) is no part of the remark (REST_TAKES_THE_ANSWER_BESIDE_IT)
     start = run[0] + len(text[run[0] : run[1]]) - len(text[run[0] : run[1]].lstrip(" ,"))
     return _unled(t.lex, t.raw[start : run[1]].strip()) or None
+
+
+def _telling_trigger(u: Knowledge, t: Turn, flow: FlowSpec, clause: str) -> bool:
+    """``clause`` holds only the flow's own triggers, tells rather than asks, and each of
+    them says what happened, not the service the flow gives: no word of the flow's
+    description ("退款" of 申请退款) and no complaint word (``complaint_flow_words``: "投诉").
+    Right after a remark it goes on telling it ("上周六取的眼镜 戴着头晕", "…全是水印 还有个划痕"
+    for a complaint whose triggers are 戴着头晕 and 划痕), where it was dropped
+    (OWN_TRIGGER_TELLING_WHAT_HAPPENED_LEFT_OUT)."""
+    norm = normalize(clause)
+    hits = u.triggers.exact(norm)
+    if not hits or any(h.flow != flow.name for h in hits):
+        return False
+    said_as = mood(t.lex, clause, norm)
+    if said_as.request or said_as.asking:
+        return False
+    about = normalize(flow.description)
+    service = grammar(t.lex, _ComplaintWords)[t.lex.language]
+    for h in hits:
+        said = norm[h.start : h.end]
+        if said in about or any(said.endswith(w) for w in service):
+            return False
+    return True
+
+
+@lexicon_grammar
+class _ComplaintWords:
+    """The lexicon's ``complaint_flow_words`` per language, normalized: a trigger ending in
+    one ("我要投诉") names the service of complaining, not what happened."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.by_language = {
+            language: tuple(normalize(x) for x in w.words("complaint_flow_words", (language,)))
+            for language in LANGUAGES
+        }
+
+    def __getitem__(self, language: str) -> tuple[str, ...]:
+        return self.by_language.get(language, ())
 
 
 @lexicon_grammar

@@ -21,14 +21,16 @@ a count of its slots."""
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from ..commands import Command, StartTask
-from ..spec import SlotType
+from ..commands import Command, SetSlot, StartTask
+from ..spec import FlowSpec, SlotType
+from .all_values import only_values
 from .clauses import CLAUSE_BREAK
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .there import said_before
+from .volunteered import volunteered
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -90,6 +92,12 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     m = shape.match(t.scan) if shape is not None else None
     if m is None and shape is not None:
         m = _after_give_up(t, shape)
+    cut = None
+    if m is None and shape is not None:
+        # "那帮我约一个 周日下午两点 两个人": the request as the first clause, values after it
+        brk = CLAUSE_BREAK.search(t.scan)
+        m = shape.match(t.scan[: brk.start()]) if brk is not None else None
+        cut = brk.start() if m is not None and brk is not None else None
     if m is None:
         return None
     verb = m.group("verb") or m.group("booked")
@@ -114,7 +122,27 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         for spec in flow.slots
         if spec.type == SlotType.ENUM and (said := said_before(u, t, flow, spec)) is not None
     }
+    if cut is not None:
+        values = _values_after(u, t, flow, cut)
+        if values is None:
+            return None
+        slots.update({k: v for k, v in values.items() if k not in slots})
     return [StartTask(flow=flow.name, slots=slots)]
+
+
+def _values_after(u: Knowledge, t: Turn, flow: FlowSpec, cut: int) -> dict[str, Any] | None:
+    """The values the message says after the request's clause (which ends at ``cut``),
+    when that is all it says (TOPIC_VERB_REQUEST_WITH_VALUES); None when something else is
+    said there. The request's own count ("约一个") counts the booking, no slot's."""
+    got = [
+        c
+        for c in volunteered(u, t, flow, None, set(), used=((0, cut),))
+        if isinstance(c, SetSlot) and c.raw_text
+    ]
+    spans = [(0, cut), *(t.span_of(str(c.raw_text)) for c in got)]
+    if not got or any(a == b for a, b in spans) or not only_values(u, t, spans):
+        return None
+    return {c.slot: c.value for c in got}
 
 
 def _after_give_up(t: Turn, shape: re.Pattern[str]) -> re.Match[str] | None:
