@@ -32,6 +32,7 @@ __all__ = [
     "measured_counts",
     "measured_for_another",
     "measured_slot",
+    "own_measures",
 ]
 
 #: digits right after a Chinese character ("就20", "书3")
@@ -51,6 +52,19 @@ class GluedCounts:
 def declared_measures(flow: FlowSpec) -> frozenset[str]:
     """The measure words the flow's slots declare (``measures:``), as written."""
     return frozenset(m for s in flow.slots for m in s.measures if m)
+
+
+def own_measures(flow: FlowSpec, spec: SlotSpec) -> frozenset[str]:
+    """The measure words ``spec`` declares that no other whole-number slot of the flow
+    declares or counts: "张" of a count of beds beside a count of days says whose count
+    "1张" is, where the flow has several counts and no one slot takes every measure."""
+    others = {
+        w
+        for s in flow.slots
+        if s.name != spec.name and s.type == SlotType.INTEGER
+        for w in (*s.measures, *s.counts)
+    }
+    return frozenset(m for m in spec.measures if m and m not in others)
 
 
 def measure_sizes(lex: Lexicon) -> tuple[str, ...]:
