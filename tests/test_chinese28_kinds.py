@@ -45,3 +45,50 @@ def test_the_measure_word_alone_with_the_request_fills_its_count(tmp_path: Path)
     chat, _ = _chat(tmp_path, SUIT_HIRE, ["hire_suit"])
     chat.say("想租礼服 3件", flow="hire_suit", slots={"suits": 3, "days": None}, asked="days")
 
+
+PHONE_FIX = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  fix_phone:
+    description: 修手机
+    triggers: [修手机, 换屏幕]
+    slots:
+      - {name: pickup, type: boolean, label: 上门取件, prompt: "需要上门取件吗？还是您拿到店里来？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}，上门取件：{pickup}？"
+    action: fix_phone
+    done: "好的。"
+"""
+
+
+# -- kind 2 (CHOICE_ASKED_AS_TWO_QUESTIONS): "送货上门" to "要送货上门吗？还是来店里自提？" said
+# -- nothing: a choice offered as two questions, the joiner 还是 opening the second, had no
+# -- first side (the text after the first question's mark was empty), so naming either side
+# -- answered nothing ----------------------------------------------------------------------
+
+
+def test_naming_the_first_of_two_questions_offered_is_yes(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, PHONE_FIX, ["fix_phone"])
+    chat.say("修手机", flow="fix_phone", asked="pickup")
+    chat.say("上门取件吧", slots={"pickup": True}, asked="day")
+
+
+GIFT_SHOP = """
+settings: {language: en}
+flows:
+  order_gift:
+    description: ordering a gift
+    triggers: [order a gift]
+    slots:
+      - {name: wrapped, type: boolean, label: gift wrapping, prompt: "Gift wrapped? Or in a plain box?"}
+      - {name: day, type: date, min: today, max: +30d, prompt: "Which day?"}
+    confirm: "{day}, wrapped: {wrapped}?"
+    action: order_gift
+    done: "Done."
+"""
+
+
+def test_naming_the_second_of_two_questions_offered_is_no(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, GIFT_SHOP, ["order_gift"])
+    chat.say("hi can i order a gift", flow="order_gift", asked="wrapped")
+    chat.say("plain box pls", slots={"wrapped": False}, asked="day")
