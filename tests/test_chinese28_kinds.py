@@ -92,3 +92,31 @@ def test_naming_the_second_of_two_questions_offered_is_no(tmp_path: Path) -> Non
     chat, _ = _chat(tmp_path, GIFT_SHOP, ["order_gift"])
     chat.say("hi can i order a gift", flow="order_gift", asked="wrapped")
     chat.say("plain box pls", slots={"wrapped": False}, asked="day")
+
+
+SWIM_CLASS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  join_swim:
+    description: 报名少儿游泳课
+    triggers: [报游泳课, 学游泳]
+    slots:
+      - {name: age, type: integer, kind: age, min: 3, max: 16, label: 孩子年龄, prompt: "孩子几岁？"}
+      - {name: goggles, type: boolean, label: 借泳镜, prompt: "要借泳镜吗？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天开始上？"}
+    confirm: "{day}开始，{age}岁？"
+    action: join_swim
+    done: "好的。"
+"""
+
+
+# -- kind 3 (COPULA_GLUED_TO_A_CORRECTED_NUMBER): "哦不对 是78 我记反了" after the age 87 kept
+# -- 87 and read 是 as the yes of the yes-or-no question asked: digits glued after a word of
+# -- being were no number (kept from the grammar as a house number's may be) -----------------
+
+
+def test_a_number_glued_after_being_changes_the_count_given(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, SWIM_CLASS, ["join_swim"])
+    chat.say("我家孩子想学游泳", flow="join_swim", asked="age")
+    chat.say("9岁", slots={"age": 9}, asked="goggles")
+    chat.say("错了错了 应该是12", slots={"age": 12, "goggles": None}, asked="goggles")
