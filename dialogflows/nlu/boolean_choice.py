@@ -113,7 +113,7 @@ def _sides(
     m = words.joiner.search(text)
     if m is None:
         return None
-    before = normalize(_SENTENCE_END.split(text[: m.start()])[-1])
+    before = normalize(_SENTENCE_END.split(_before_joiner(text, m.start()))[-1])
     after = normalize(_SENTENCE_END.split(text[m.end() :])[0])
     if cjk:
         a, b = before.strip(), after.strip()
@@ -138,6 +138,15 @@ def _sides(
     return ((True, only_a), (False, only_b)) if in_a else ((True, only_b), (False, only_a))
 
 
+def _before_joiner(text: str, at: int) -> str:
+    """The prompt's text before the joiner at ``at``, the mark ending a question right
+    before it dropped: CHOICE_ASKED_AS_TWO_QUESTIONS, a choice offered as two questions
+    ("要送货上门吗？还是来店里自提？", "Shall we post it? Or will you collect it?") has its
+    first side in the question the joiner follows, not in the empty text after its mark."""
+    before = text[:at].rstrip()
+    return before[:-1] if before.endswith(("?", "？")) else before
+
+
 @lru_cache(256)
 def _said_both(prompt: str, words: _ChoiceWords) -> frozenset[str]:
     """The words both choices of an English ``prompt`` say (stop words aside)."""
@@ -145,7 +154,7 @@ def _said_both(prompt: str, words: _ChoiceWords) -> frozenset[str]:
     m = words.joiner.search(text)
     if m is None:
         return frozenset()
-    before = normalize(_SENTENCE_END.split(text[: m.start()])[-1])
+    before = normalize(_SENTENCE_END.split(_before_joiner(text, m.start()))[-1])
     after = normalize(_SENTENCE_END.split(text[m.end() :])[0])
     wa = {x for x in _LATIN_WORD.findall(before) if x not in words.stop}
     return frozenset(wa & {x for x in _LATIN_WORD.findall(after) if x not in words.stop})

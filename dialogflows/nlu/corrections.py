@@ -58,7 +58,13 @@ from .fills import fill, same
 from .free_text_change import free_text_change, which_slot
 from .grammar_words import grammar
 from .lexicon import Lexicon, PhraseSet, has_cjk
-from .measured import declared_measures, measure_sizes, measured_counts, measured_slot
+from .measured import (
+    copula_counts,
+    declared_measures,
+    measure_sizes,
+    measured_counts,
+    measured_slot,
+)
 from .mood import mood
 from .named_slots import named_slot, named_to_change, named_wrong, verb_names_slot
 from .not_held import (
@@ -198,6 +204,8 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
             if spec is counted
             else []
         )
+        if spec.type == SlotType.INTEGER and (marker or deny):
+            measured = [*measured, *copula_counts(t.scan, t.lex)]  # "不对 是78"
         for rank, ps in (
             (3, t.captures(parser)),
             (2, [*parser.mentions(t.scan, t.now, t.language), *measured]),

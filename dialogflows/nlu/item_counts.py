@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from .grammar_words import ListWords, grammar, lexicon_grammar
-from .measured import declared_measures, measure_sizes, measured_counts
+from .measured import declared_measures, measure_sizes, measured_counts, own_measures
 from .numbers import NumberGrammar
 from .parsed import Parsed
 from .utterance import Turn
@@ -86,11 +86,33 @@ def counted(
     measures = declared_measures(flow)
     counting = [s for s in counts if s.counts]
     if len(counts) == 1 and not counts[0].patterns:
-        spec, only = counts[0], True
-    elif measures and len(counting) == 1:
-        spec, only = counting[0], False
-    else:
-        return []
+        return _counted_for(u, t, flow, counts[0], True, measures, skip, found)
+    if measures and len(counting) == 1:
+        return _counted_for(u, t, flow, counting[0], False, measures, skip, found)
+    # MEASURE_WORD_OF_ONE_OF_SEVERAL_COUNTS: of several counts ("1张" of the beds beside
+    # "30天" of the days), a measure word one slot declares and no other count slot
+    # declares or counts says whose count it is
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec in counting:
+        own = own_measures(flow, spec)
+        if own:
+            out += _counted_for(u, t, flow, spec, False, own, skip, found)
+    return out
+
+
+def _counted_for(
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    spec: SlotSpec,
+    only: bool,
+    measures: frozenset[str],
+    skip: set[str],
+    found: list[tuple[SlotSpec, Parsed, int]],
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """The counts of ``counted`` for ``spec``, read by the measure words ``measures``
+    (``only``: the flow's one whole-number slot, which a count before a listed value
+    fills too)."""
     if spec.name in skip:
         return []
     items = [p for other, p, rank in found if rank == 1 and other is not spec]

@@ -26,12 +26,14 @@ from .value_words import Words, alternation, built
 
 __all__ = [
     "GluedCounts",
+    "copula_counts",
     "declared_measures",
     "glued_count",
     "measure_sizes",
     "measured_counts",
     "measured_for_another",
     "measured_slot",
+    "own_measures",
 ]
 
 #: digits right after a Chinese character ("就20", "书3")
@@ -48,9 +50,39 @@ class GluedCounts:
         self.closes = re.compile(rf"\s*(?:$|[,，。.!！?？;；、~～]{tail})")
 
 
+@lexicon_grammar
+class _CopulaCounts:
+    """Digits glued after a word of being (``segment_copulas``: "是78") that end their
+    clause: the end of the text, a space typed for the comma ("是78 我记反了"), a mark or a
+    sentence particle (``amount_closers``)."""
+
+    def __init__(self, w: ListWords) -> None:
+        copulas = w.words("segment_copulas", ("zh",))
+        closers = w.words("amount_closers", ("zh",))
+        tail = rf"|(?:{alternation(closers)})" if closers else ""
+        self.after = re.compile(
+            rf"(?:{alternation(copulas)})(\d{{1,4}})(?=\s|$|[,，。.!！?？;；、~～]{tail})"
+            if copulas
+            else "(?!)"
+        )
+
+
 def declared_measures(flow: FlowSpec) -> frozenset[str]:
     """The measure words the flow's slots declare (``measures:``), as written."""
     return frozenset(m for s in flow.slots for m in s.measures if m)
+
+
+def own_measures(flow: FlowSpec, spec: SlotSpec) -> frozenset[str]:
+    """The measure words ``spec`` declares that no other whole-number slot of the flow
+    declares or counts: "张" of a count of beds beside a count of days says whose count
+    "1张" is, where the flow has several counts and no one slot takes every measure."""
+    others = {
+        w
+        for s in flow.slots
+        if s.name != spec.name and s.type == SlotType.INTEGER
+        for w in (*s.measures, *s.counts)
+    }
+    return frozenset(m for m in spec.measures if m and m not in others)
 
 
 def measure_sizes(lex: Lexicon) -> tuple[str, ...]:
@@ -150,3 +182,14 @@ def glued_count(text: str, lex: Lexicon, measures: frozenset[str]) -> Parsed | N
     ):
         return None
     return Parsed(int(m.group(0)), m.group(0), 1.0, m.start(), m.end())
+
+
+def copula_counts(text: str, lex: Lexicon) -> list[Parsed]:
+    """COPULA_GLUED_TO_A_CORRECTED_NUMBER: digits glued after a word of being that close
+    their clause ("不对 是78", "应该是12 我看错了"): the new number of a change, where digits
+    glued to a word are otherwise kept from the number grammar as a house number's may be;
+    a house number goes on with its unit ("是302室"), which this never reads."""
+    return [
+        Parsed(int(m.group(1)), m.group(1), 1.0, m.start(1), m.end(1))
+        for m in grammar(lex, _CopulaCounts).after.finditer(text)
+    ]
