@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from written_support import talker
 
 from dialogflows.testing import FixedClock
@@ -80,6 +81,7 @@ def _car_until_flowers(tmp_path: Path) -> object:
 # ANTICIPATED_YES_NO_ANSWER
 
 
+@pytest.mark.xfail(strict=True, reason="ANTICIPATED_YES_NO_ANSWER")
 def test_a_no_after_the_count_answers_the_yes_no_asked_next(tmp_path: Path) -> None:
     chat = _clean_until(tmp_path)
     chat.say(  # type: ignore[attr-defined]
@@ -89,6 +91,7 @@ def test_a_no_after_the_count_answers_the_yes_no_asked_next(tmp_path: Path) -> N
     )
 
 
+@pytest.mark.xfail(strict=True, reason="ANTICIPATED_YES_NO_ANSWER")
 def test_a_yes_after_the_count_answers_the_yes_no_asked_next(tmp_path: Path) -> None:
     chat = _clean_until(tmp_path)
     chat.say("2, yes im working from home", slots={"rooms": 2, "home": True})  # type: ignore[attr-defined]
@@ -97,6 +100,7 @@ def test_a_yes_after_the_count_answers_the_yes_no_asked_next(tmp_path: Path) -> 
 # A_COPULA_OPENING_A_COUNT_READ_AS_A_YES
 
 
+@pytest.mark.xfail(strict=True, reason="A_COPULA_OPENING_A_COUNT_READ_AS_A_YES")
 def test_a_copula_opening_a_count_change_to_a_yes_no_question(tmp_path: Path) -> None:
     chat = _car_until_flowers(tmp_path)
     chat.say("是3辆 错了 4辆", slots={"cars": 4, "flowers": None}, bot="需要扎花吗？")  # type: ignore[attr-defined]
@@ -114,10 +118,17 @@ def test_a_wait_then_another_slots_count_to_the_phone_question(tmp_path: Path) -
     chat = _car_until_flowers(tmp_path)
     chat.say("要")  # type: ignore[attr-defined]
     chat.say("朝阳区望京西路8号", bot="联系电话？")  # type: ignore[attr-defined]
-    chat.say("稍等 是5辆", slots={"cars": 5, "phone": None}, bot="联系电话？")  # type: ignore[attr-defined]
+    chat.say("稍等 是5辆", slots={"cars": 5, "phone": None}, bot_contains="联系电话？")  # type: ignore[attr-defined]
 
 
-# WAIT_BEFORE_A_PARTLY_NAMED_SLOTS_VALUE
+def test_a_wait_then_the_phone_to_the_phone_question_guard(tmp_path: Path) -> None:
+    chat = _car_until_flowers(tmp_path)
+    chat.say("要")  # type: ignore[attr-defined]
+    chat.say("朝阳区望京西路8号", bot="联系电话？")  # type: ignore[attr-defined]
+    chat.say("稍等 13912345678", slots={"cars": 3, "phone": "+8613912345678"})  # type: ignore[attr-defined]
+
+
+# WAIT_BEFORE_A_PARTLY_NAMED_SLOTS_VALUE (LABEL_SAID_IN_PART_BESIDE_A_VALUE)
 
 
 def test_a_wait_before_a_slot_named_in_part_and_its_value(tmp_path: Path) -> None:
@@ -128,13 +139,21 @@ def test_a_wait_before_a_slot_named_in_part_and_its_value(tmp_path: Path) -> Non
     )
 
 
+def test_a_label_said_in_part_without_the_wait(tmp_path: Path) -> None:
+    chat = _clean_until(tmp_path, "3", "yes", "5 ash close", "monday", "9am", "no", "DW-1180")
+    chat.say("the code is DW-1186", slots={"voucher": "DW-1186", "name": None})  # type: ignore[attr-defined]
+
+
 # YES_AND_A_YES_NO_SLOTS_LABEL_TO_A_NAME_QUESTION
 
 
+@pytest.mark.xfail(strict=True, reason="YES_AND_A_YES_NO_SLOTS_LABEL_TO_A_NAME_QUESTION")
 def test_a_yes_and_a_yes_no_slots_label_to_the_name_question(tmp_path: Path) -> None:
     chat = _clean_until(tmp_path, "3", "yes", "5 ash close", "monday", "9am", "no", "DW-1180")
     chat.say(  # type: ignore[attr-defined]
-        "actually yes stain guard", slots={"guard": True, "name": None}, bot="Who should we ask for?"
+        "actually yes stain guard",
+        slots={"guard": True, "name": None},
+        bot="Who should we ask for?",
     )
 
 
@@ -146,6 +165,7 @@ def test_a_name_to_the_name_question_guard(tmp_path: Path) -> None:
 # TIME_SPAN_WITH_A_HEDGE_TO_A_PLACE_QUESTION
 
 
+@pytest.mark.xfail(strict=True, reason="TIME_SPAN_WITH_A_HEDGE_TO_A_PLACE_QUESTION")
 def test_a_hedged_time_span_to_the_address_question(tmp_path: Path) -> None:
     chat = _clean_until(tmp_path, "3", "yes")
     chat.say("ideally 10-12", slots={"time": "10:00", "address": None}, bot="What's the address?")  # type: ignore[attr-defined]
