@@ -169,3 +169,16 @@ def test_a_name_to_the_name_question_guard(tmp_path: Path) -> None:
 def test_a_hedged_time_span_to_the_address_question(tmp_path: Path) -> None:
     chat = _clean_until(tmp_path, "3", "yes")
     chat.say("ideally 10-12", slots={"time": "10:00", "address": None}, bot="What's the address?")  # type: ignore[attr-defined]
+
+
+# HEDGE_BEFORE_ANOTHER_SLOTS_VALUE_TAKEN_AS_A_PLACE
+
+
+def test_a_hedged_time_to_the_address_question(tmp_path: Path) -> None:
+    chat = _clean_until(tmp_path, "2", "no")
+    chat.say("preferably about 11am", slots={"time": "11:00", "address": None})  # type: ignore[attr-defined]
+
+
+def test_a_hedged_address_to_the_address_question_guard(tmp_path: Path) -> None:
+    chat = _clean_until(tmp_path, "2", "no")
+    chat.say("ideally the back door, 7 mill lane", slots={"time": None})  # type: ignore[attr-defined]
