@@ -182,3 +182,8 @@ def test_a_hedged_time_to_the_address_question(tmp_path: Path) -> None:
 def test_a_hedged_address_to_the_address_question_guard(tmp_path: Path) -> None:
     chat = _clean_until(tmp_path, "2", "no")
     chat.say("ideally the back door, 7 mill lane", slots={"time": None})  # type: ignore[attr-defined]
+
+
+def test_a_yes_no_slots_label_and_a_yes_to_the_name_question(tmp_path: Path) -> None:
+    chat = _clean_until(tmp_path, "3", "yes", "5 ash close", "monday", "9am", "no", "DW-1180")
+    chat.say("yeah stain guard", slots={"guard": True, "name": None})  # type: ignore[attr-defined]
