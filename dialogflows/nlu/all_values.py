@@ -120,6 +120,8 @@ def _without_slot_names(u: Knowledge, t: Turn, flow: FlowSpec, unsaid: str) -> s
             for end in t.lex["label_ends_dropped"].phrases if cjk else ():
                 if name.endswith(end) and len(name) > len(end) + 1:
                     names.add(name[: -len(end)])
+    if not cjk:  # "the code was wrong, its …" of a "voucher code": the label said in part
+        names.update(f" {w} " for w in namer.parts)
     said = [*t.lex["value_links"].phrases, *t.lex["deny_wrong"].phrases]
     words = [*names, *(w if cjk else f" {w} " for w in said)]
     for word in sorted(words, key=len, reverse=True):

@@ -72,6 +72,9 @@ if TYPE_CHECKING:
 
 _TEXT, _ENUM, _TIME = SlotType.TEXT, SlotType.ENUM, SlotType.TIME
 _DATE, _INTEGER = SlotType.DATE, SlotType.INTEGER
+#: types whose answer has a form of its own, so a message without one may be wholly
+#: other slots' values (``_another_slots_whole``)
+_OWN_FORM = frozenset({SlotType.PHONE, SlotType.EMAIL})
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
 #: a listed value named in a question about it ("is business much more expensive?") is
@@ -135,6 +138,12 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             ], (p.start, p.end)
     where: list[Span] = []
     said = _answer(u, t, spec, where)
+    if not said and spec.type in _OWN_FORM:
+        # "稍等 是5辆" to "联系电话？": no phone, but wholly the count held, changed
+        # (WAIT_OPENING_ANOTHER_SLOTS_VALUE_TO_A_TYPED_QUESTION)
+        others = _another_slots_whole(u, t, spec)
+        if others:
+            return others, (0, len(t.scan))
     if said and spec.type == SlotType.BOOLEAN:
         if answers_another_yes_no(u, t.flow, spec, t.raw, t.now, t.lex):
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside

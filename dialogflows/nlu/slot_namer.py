@@ -86,6 +86,28 @@ class SlotNamer:
             self._called[id(s)] = typed if one_of_type else slot_names(s)
         self._lex = lex
         self._flow = flow
+        #: the words of a slot's English label that no other slot's label or name holds
+        #: ("code" of the one "voucher code", though "code" alone names no slot in
+        #: general: ``slot_name_generic``): said alone they still name the slot, as
+        #: people shorten a label once it was asked (``parts``)
+        words = name_words(lex)
+        unnamed = words.slot_generic - words.generic
+        held: dict[str, set[str]] = {}
+        for s in flow.slots:
+            for said in (s.label or "", s.name.replace("_", " ")):
+                for w in normalize(said).split():
+                    held.setdefault(w, set()).add(s.name)
+        self.parts: tuple[str, ...] = tuple(
+            sorted(
+                {
+                    w
+                    for s in flow.slots
+                    if s.label and " " in s.label.strip()
+                    for w in normalize(s.label).split()
+                    if len(w) > 2 and not has_cjk(w) and w not in unnamed and held[w] == {s.name}
+                }
+            )
+        )
         #: per slot, its label and name in words, and their words of three letters or more
         #: (``said_in``): built here, not per message
         self.loose: dict[str, tuple[tuple[str, ...], frozenset[str]]] = {}

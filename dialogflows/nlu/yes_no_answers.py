@@ -16,6 +16,7 @@ from .fills import fill, same
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
+from .slot_namer import slot_names
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -31,9 +32,19 @@ def whole_yes_no(
         if spec.type != SlotType.BOOLEAN or not spec.prompt:
             continue
         read = u.parser(flow, spec).parse(text, now, language)
-        if read is not None and (read.start, read.end) == (0, len(text)):
+        if read is None:
+            continue
+        if (read.start, read.end) == (0, len(text)) or _labelled(spec, text, read):
             found.append((spec, read))
     return found
+
+
+def _labelled(spec: SlotSpec, text: str, read: Parsed) -> bool:
+    """YES_AND_A_YES_NO_SLOTS_LABEL: the words beside the yes or no read are wholly the
+    slot's label or name ("yes stain guard", "stain guard no"): the answer names its own
+    question, and is as whole as the bare yes."""
+    rest = normalize(f"{text[: read.start]} {text[read.end :]}")
+    return bool(rest) and rest in slot_names(spec)
 
 
 def answers_another(
