@@ -30,6 +30,37 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: interpreter 15 of 17, shopmobility 12 of 17 (27 of 34).
+    # Read since (kinds tested in tests/test_english28_kinds.py): ("shopmobility", "hire,
+    # the name and phone in one answer"), ("shopmobility", "hire, the time changed at the
+    # confirmation") and ("shopmobility", "hire, booked then cancelled by reference to it"),
+    # SURNAME_THAT_IS_A_TRIGGER_WORD ("jean price" to the name question told the charges);
+    # ONE_STANDING_FOR_ANOTHER_THING_READ_AS_A_COUNT ("an electric one" set 1 hour; seen
+    # beside the case below, no case of its own)
+    ("interpreter", "booking, one answer at a time"): (
+        "WHOSE_NAME_SET_OFF_BY_A_COMMA: 'its for my dad, frank osei' to the client's name"
+        " keeps 'my dad, frank osei'; whom the name is of is taken off when no comma parts"
+        " them ('its for my son alfie'), not when the name is set off after a comma"
+    ),
+    ("interpreter", "booking, a span of the clock answered to the start"): (
+        "SPAN_ANSWERED_TO_THE_START_LEAVES_ITS_HOURS: '10 till 1' to 'What time does it"
+        " start?' fills the start (10:00) and the count of hours is asked; said with the"
+        " request a span fills both (`slot_pairs.start_and_length`), answered to the time"
+        " question only its start is read"
+    ),
+    ("shopmobility", "hire, several answers in the request"): (
+        "SYNONYM_SET_APART_BY_ITS_HEAD_NOT_READ: 'book a wheelchair …, an electric one'"
+        " names no chair: the word that sets a value apart from others sharing its head"
+        " ('powered' of 'powered wheelchair') is read with the head said elsewhere, but a"
+        " synonym's ('electric' of 'electric wheelchair') is not"
+    ),
+    ("shopmobility", "hire, asked for away from the triggers"): (
+        "REQUEST_AWAY_FROM_THE_TRIGGERS: 'my legs arent great, can i get something to get"
+        " round town on saturday' holds a long run of an example but not the whole example;"
+        " the docs leave it to the reading by meaning (`understander='semantic'`), the rules"
+        " alone start nothing"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=15)

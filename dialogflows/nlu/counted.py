@@ -201,7 +201,10 @@ class CountedNoun:
             if closed is not None:
                 return closed
         # (a phrase set's phrases are normalized already)
-        ones = lex["counted_ones"].exact if self.only_count else frozenset()
+        # ONE_STANDING_FOR_ANOTHER_THING_READ_AS_A_COUNT: "ones" stand for a thing, never for
+        # a unit of time, so "an electric one" beside a count of hours counts no hour
+        things = self.only_count and not self.nouns & _units_of_time()
+        ones = lex["counted_ones"].exact if things else frozenset()
         # a count is read only up to its noun: a message that names none of them (most
         # messages, for most flows) has no count before one, and no number is looked at
         # (a noun's first letters stand for it: "2 bed flat" of bedrooms, ``_shortened``)
@@ -473,6 +476,16 @@ def _time_lengths() -> frozenset[str]:
         for key in ("day_lengths", "month_lengths")
         for w in lang.mapping(key)
     )
+
+
+@cache
+def _units_of_time() -> frozenset[str]:
+    """The lengths of time (``_time_lengths``) and the units the clock is read in (the
+    value lexicons' ``time_units``: "hour", "hrs", "小时")."""
+    units = frozenset(
+        normalize(str(w)) for lang in (BUILT_IN.en, BUILT_IN.zh) for w in lang.mapping("time_units")
+    )
+    return _time_lengths() | units
 
 
 def _glued(text: str, numbers: Iterable[Parsed]) -> list[Parsed]:
