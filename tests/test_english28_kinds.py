@@ -113,3 +113,36 @@ flows:
 """
     chat, _ = _chat(tmp_path, pizzas, ["order"])
     chat.say("order pizzas, 3 large ones", slots={"size": "large", "pizzas": 3}, phase="confirming")
+
+
+COURTS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_court:
+    description: booking a tennis court by the hour
+    triggers: [book a court, court booking]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+      - {name: begin, type: time, min: "07:00", max: "22:00", label: start, prompt: "What time do you want to start?"}
+      - {name: length, type: integer, counts: hour, min: 1, max: 4, label: hours, prompt: "For how long?"}
+      - {name: racquets, type: boolean, label: racquet hire, prompt: "Do you need racquets?"}
+    confirm: "A court on {day} from {begin} for {length} hours. Book it?"
+    action: book_court
+    done: "Booked."
+"""
+
+
+def test_a_span_answered_to_the_start_gives_its_hours(tmp_path: Path) -> None:
+    """Kind SPAN_ANSWERED_TO_THE_START_LEAVES_ITS_HOURS: "10 till 1" to "What time does it
+    start?" filled the start and asked the hours again, though the span said them; said
+    with the request a span fills both, and answered to the time question it does too."""
+    chat, _ = _chat(tmp_path, COURTS, ["book_court"])
+    chat.say("book a court for thursday", flow="book_court", asked="begin")
+    chat.say("6 til 8pm pls", slots={"begin": "18:00", "length": 2}, asked="racquets")
+
+
+def test_a_span_answered_to_the_start_guard(tmp_path: Path) -> None:
+    """A time alone still leaves the hours to be asked, and two spans say no start."""
+    chat, _ = _chat(tmp_path, COURTS, ["book_court"])
+    chat.say("book a court for thursday", flow="book_court", asked="begin")
+    chat.say("7pm", slots={"begin": "19:00", "length": None}, asked="length")

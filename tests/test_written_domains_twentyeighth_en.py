@@ -37,17 +37,13 @@ KNOWN: dict[tuple[str, str], str] = {
     # confirmation") and ("shopmobility", "hire, booked then cancelled by reference to it"),
     # SURNAME_THAT_IS_A_TRIGGER_WORD ("jean price" to the name question told the charges);
     # ONE_STANDING_FOR_ANOTHER_THING_READ_AS_A_COUNT ("an electric one" set 1 hour; seen
-    # beside the case below, no case of its own)
+    # beside the case below, no case of its own); ("interpreter", "booking, a span of the
+    # clock answered to the start"), SPAN_ANSWERED_TO_THE_START_LEAVES_ITS_HOURS ("10 till
+    # 1" to the start's question asked the hours again)
     ("interpreter", "booking, one answer at a time"): (
         "WHOSE_NAME_SET_OFF_BY_A_COMMA: 'its for my dad, frank osei' to the client's name"
         " keeps 'my dad, frank osei'; whom the name is of is taken off when no comma parts"
         " them ('its for my son alfie'), not when the name is set off after a comma"
-    ),
-    ("interpreter", "booking, a span of the clock answered to the start"): (
-        "SPAN_ANSWERED_TO_THE_START_LEAVES_ITS_HOURS: '10 till 1' to 'What time does it"
-        " start?' fills the start (10:00) and the count of hours is asked; said with the"
-        " request a span fills both (`slot_pairs.start_and_length`), answered to the time"
-        " question only its start is read"
     ),
     ("shopmobility", "hire, several answers in the request"): (
         "SYNONYM_SET_APART_BY_ITS_HEAD_NOT_READ: 'book a wheelchair …, an electric one'"
