@@ -201,10 +201,7 @@ class CountedNoun:
             if closed is not None:
                 return closed
         # (a phrase set's phrases are normalized already)
-        # ONE_STANDING_FOR_ANOTHER_THING_READ_AS_A_COUNT: "ones" stand for a thing, never for
-        # a unit of time, so "an electric one" beside a count of hours counts no hour
-        things = self.only_count and not self.nouns & _units_of_time()
-        ones = lex["counted_ones"].exact if things else frozenset()
+        ones = lex["counted_ones"].exact if self.only_count else frozenset()
         # a count is read only up to its noun: a message that names none of them (most
         # messages, for most flows) has no count before one, and no number is looked at
         # (a noun's first letters stand for it: "2 bed flat" of bedrooms, ``_shortened``)
@@ -212,7 +209,11 @@ class CountedNoun:
             one[:_SHORTEST] in low for one in ones
         ):
             return None
-        nouns = self.nouns | ones if ones else self.nouns
+        # ONE_STANDING_FOR_ANOTHER_THING_READ_AS_A_COUNT: "ones" stand for a thing, never for
+        # a unit of time, so "an electric one" beside a count of hours counts no hour ("just
+        # the one" said as a clause of its own still does, below)
+        things = not self.nouns & _units_of_time()
+        nouns = self.nouns | ones if ones and things else self.nouns
         if self.only_count:  # "need a new zip on my parka, just the one, by monday"
             just = grammar(lex, JustWords).clause_start
             for n in numbers:
