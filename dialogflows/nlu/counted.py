@@ -213,7 +213,11 @@ class CountedNoun:
             one[:_SHORTEST] in low for one in ones
         ):
             return None
-        nouns = self.nouns | ones if ones else self.nouns
+        # ONE_STANDING_FOR_ANOTHER_THING_READ_AS_A_COUNT: "ones" stand for a thing, never for
+        # a unit of time, so "an electric one" beside a count of hours counts no hour ("just
+        # the one" said as a clause of its own still does, below)
+        things = not self.nouns & _units_of_time()
+        nouns = self.nouns | ones if ones and things else self.nouns
         if self.only_count:  # "need a new zip on my parka, just the one, by monday"
             just = grammar(lex, JustWords).clause_start
             for n in numbers:
@@ -478,6 +482,16 @@ def _time_lengths() -> frozenset[str]:
         for key in ("day_lengths", "month_lengths")
         for w in lang.mapping(key)
     )
+
+
+@cache
+def _units_of_time() -> frozenset[str]:
+    """The lengths of time (``_time_lengths``) and the units the clock is read in (the
+    value lexicons' ``time_units``: "hour", "hrs", "小时")."""
+    units = frozenset(
+        normalize(str(w)) for lang in (BUILT_IN.en, BUILT_IN.zh) for w in lang.mapping("time_units")
+    )
+    return _time_lengths() | units
 
 
 def _glued(text: str, numbers: Iterable[Parsed]) -> list[Parsed]:

@@ -71,24 +71,36 @@ def start_and_length(
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """ "8pm till 11" in a flow with one time slot and one count of hours (a room hired by
     the hour): the hour it starts at is the time, the span the count. Read as the count
-    alone, the span took the start's words, and the time was asked again although said."""
+    alone, the span took the start's words, and the time was asked again although said.
+    Answered to the time's question (the time in ``skip``, read by ``asked_time.span_start``),
+    the span is still the count (SPAN_ANSWERED_TO_THE_START_LEAVES_ITS_HOURS: "10 till 1"
+    to "What time does it start?" is 10:00 and 3 hours)."""
     words = Words.of(t.lex)
     times = [s for s in flow.slots if s.type == SlotType.TIME]
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER and counts_hours(s, words)]
-    if len(times) != 1 or len(counts) != 1 or {times[0].name, counts[0].name} & skip:
+    if len(times) != 1 or len(counts) != 1 or counts[0].name in skip:
         return []
-    for span, first_end, clock in spans_with_starts(t.scan, t.language, words):
+    answered = times[0].name in skip
+    spans = spans_with_starts(t.scan, t.language, words)
+    if answered:  # the start read as the answer, from the one span said
+        return [_length(t, counts[0], *spans[0][:2])] if len(spans) == 1 else []
+    for span, first_end, clock in spans:
         start = t.scan[span.start : first_end]
         p = u.parser(flow, times[0]).parse(clock or start, t.now, t.language)
         if p is None:
             continue
-        rest = t.scan[first_end : span.end]
-        at = first_end + len(rest) - len(rest.lstrip())
         return [
             (times[0], Parsed(p.value, start, p.confidence, span.start, first_end), 3),
-            (counts[0], Parsed(span.value, rest.strip(), 1.0, at, span.end), 3),
+            _length(t, counts[0], span, first_end),
         ]
     return []
+
+
+def _length(t: Turn, count: SlotSpec, span: Parsed, first_end: int) -> tuple[SlotSpec, Parsed, int]:
+    """The hours of a span of the clock, over the words after its start ("till 11")."""
+    rest = t.scan[first_end : span.end]
+    at = first_end + len(rest) - len(rest.lstrip())
+    return (count, Parsed(span.value, rest.strip(), 1.0, at, span.end), 3)
 
 
 def places_said(

@@ -10,15 +10,18 @@ to Tokyo?"). A part of the pipeline, like ``starting.py``: it runs the answer's 
 
 from __future__ import annotations
 
+import re
+
 from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .answer_asked import answer_asked
 from .code_pieces import inside_a_code
 from .conditionals import actual_text, supposed
+from .grammar_words import grammar
 from .knowledge import Knowledge
 from .lexicon import normalize
 from .mood import asking_beyond, mood
-from .names_for import NAME_WORDS, holds_name
+from .names_for import NAME_WORDS, NameForWords, holds_name
 from .polite import asked_politely
 from .query_forms import forms_of
 from .reader import Seen, Weighed
@@ -127,6 +130,11 @@ def weigh(u: Knowledge, t: Turn, seen: Seen) -> Weighed:
         # "tom price" to "What name is the order under?": a surname that loosely says a
         # word of another flow's trigger ("prices") asks for nothing
         others = []
+    if others and read and asked is not None and _surname_a_trigger(u, t, asked, scanned, others):
+        # SURNAME_THAT_IS_A_TRIGGER_WORD: "martin hall", "jean price 07700900555" to a
+        # question for a name: the one word of a flow that only tells, said after a first
+        # name, is the surname, not that flow asked for
+        others = []
     switching = bool(others) and (not typed or trigger_over_answer(u, t, others, read, span))
     answer = read
     if asked is not None and asked.type == _TEXT and _questionlike(t):
@@ -140,9 +148,43 @@ def _a_name_given(t: Turn, asked: SlotSpec) -> bool:
     asking nothing and requesting nothing."""
     if not holds_name(asked, guessed_name(asked, t.lex)):
         return False
-    if t.words > NAME_WORDS or any(c.isdigit() for c in t.scan) or _questionlike(t):
+    return _name_shaped(t, t.scan, t.words)
+
+
+def _name_shaped(t: Turn, said: str, words: int) -> bool:
+    """``said`` is ``words`` words with no digit, a few, the message asking and requesting
+    nothing."""
+    if words > NAME_WORDS or any(c.isdigit() for c in said) or _questionlike(t):
         return False
     return not mood(t.lex, t.raw, t.norm).request
+
+
+#: a phone number typed after a name, no comma ("dave hobbs 07700900777")
+_PHONE_LAST = re.compile(r"\s+\+?\d[\d\s()-]{6,}$")
+
+
+def _surname_a_trigger(
+    u: Knowledge, t: Turn, asked: SlotSpec, scanned: str, others: list[TriggerHit]
+) -> bool:
+    """Every other flow asked for is one that only tells (no slots, no confirmation,
+    undoes nothing), by a trigger of one word said after a first name, never first; and the message, a phone typed after it aside, answers
+    a question for a name as a name does (``_a_name_given``)."""
+    for h in others:
+        spec = u.domain.flows[h.flow]
+        said = scanned[h.start : h.end].strip()
+        before = scanned[: h.start].split()
+        if spec.slots or spec.confirm or spec.destructive:
+            return False
+        if not (said.isascii() and said.isalpha()):  # one Latin word
+            return False
+        # the words before it a name ("martin"), none a word of the lexicon's lists ("the
+        # price", "ok price", "and price" ask)
+        if not before or any(w in grammar(t.lex, NameForWords).not_names for w in before):
+            return False
+    if not holds_name(asked, guessed_name(asked, t.lex)):
+        return False
+    said = _PHONE_LAST.sub("", t.scan)
+    return _name_shaped(t, said, len(said.split()))
 
 
 def _own_value(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:

@@ -1,0 +1,18 @@
+"""Stand-ins for the Shopmobility scheme's hires: each action returns a fixed result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def register(bot: Any) -> None:
+    """Register the stand-in actions on a ``Dispatcher``."""
+    for name, result in {
+        "hire_equipment": {"ref": "SH-482"},
+        "cancel_hire": {},
+    }.items():
+
+        def run(slots: dict[str, Any], ctx: Any, _r: dict[str, Any] = result) -> dict[str, Any]:
+            return dict(_r)
+
+        bot.action(name)(run)
