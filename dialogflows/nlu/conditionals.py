@@ -5,7 +5,9 @@ A flow's trigger or a control word inside such a clause names what the user is a
 *about*, not what they want done now: the cancel flow does not start, the running task is
 not cancelled. A clause is supposed when it opens (hesitations aside) with a word of the
 lexicon list ``conditionals``; it runs to the clause's end (a comma, a full stop, a
-question mark), or to the end of a message that has none.
+question mark), or to the end of a message that has none. Chinese may close a supposition
+instead of opening it ("退课的话学费怎么退": ``supposing_closers``): the clause is supposed up
+to that word, and what it goes on to with no mark between is read as usual.
 
 A reader in the sense of ``rules.py``'s pipeline: it reads the message and returns what it
 found (the words left outside supposed clauses), and knows nothing of the orchestrator.
@@ -50,12 +52,38 @@ def _unsupposed_clauses(lex: Lexicon, raw: str) -> Iterator[str]:
         lead = soft.prefix(clause)
         body = clause[lead.end() :].lstrip() if lead is not None else clause
         opened = words.prefix(body)
-        if opened is None:
+        closed = _closed(lex, body)
+        if closed is not None:  # "退课的话学费怎么退", "如果取消的话定金能退吗"
+            if closed:
+                yield closed
+        elif opened is None:
             yield clause
         elif ends.regex is not None:
             asked = ends.search(body[opened.end() :])
             if asked is not None and asked.start() > 0:  # "if i ..." before "do we"
                 yield body[opened.end() + asked.start() :]
+
+
+def _closed(lex: Lexicon, body: str) -> str | None:
+    """What a clause goes on to after the word closing its supposition (zh "…的话":
+    "退课的话**学费怎么退**"; the lexicon's ``supposing_closers``), said after words of its
+    own: the question or request, empty when the clause ends there; None when no such
+    word closes a supposition in it."""
+    closers = lex["supposing_closers"]
+    if closers.regex is None:
+        return None
+    for m in closers.finditer(body):
+        if m.start() > 0:
+            return body[m.end() :].lstrip()
+    return None
+
+
+def may_suppose(lex: Lexicon, norm: str) -> bool:
+    """``norm`` holds a word that opens a supposition (``conditionals``) or closes one
+    (``supposing_closers``): the cheap test before parting it into clauses."""
+    if lex["conditionals"].search(norm) is not None:
+        return True
+    return lex["supposing_closers"].search(norm) is not None
 
 
 def unsupposed(lex: Lexicon, raw: str) -> str:

@@ -142,6 +142,8 @@ PHRASE_CATEGORIES = (
     "conditionals",
     # the question a supposing clause goes on to with no mark between (conditionals.py)
     "supposing_ends",
+    # words that close a supposing clause said before its question (zh "…的话")
+    "supposing_closers",
     "polite_asks",
     "service_asks",
     "or_words",

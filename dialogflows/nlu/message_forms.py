@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from ..commands import ChitChat, Command
 from ..spec import Domain
 from .attribute_asks import asks_attribute
-from .conditionals import unsupposed
+from .conditionals import may_suppose, unsupposed
 from .declines import Declines
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
@@ -73,7 +73,7 @@ class MessageForms:
             return True
         # what is done on a condition is asked about, not done ("is there a fee if we
         # cancel", "如果取消要扣钱吗"): only the words outside supposed parts undo
-        norm = unsupposed(t.lex, t.raw) if t.lex["conditionals"].search(t.norm) else t.norm
+        norm = unsupposed(t.lex, t.raw) if may_suppose(t.lex, t.norm) else t.norm
         if self.words(t.lex)[0].undoes(norm):
             return True
         return self.declines is not None and self.declines.search(norm)
@@ -95,7 +95,7 @@ class MessageForms:
     def supposes(self, t: Turn) -> bool:
         """The message supposes something: a clause opening with a condition word, or a
         clause's tail from one ("is there a fee if we cancel": ``conditionals.unsupposed``)."""
-        if t.lex["conditionals"].search(t.norm) is None:
+        if not may_suppose(t.lex, t.norm):
             return False
         return unsupposed(t.lex, t.raw) != t.norm
 

@@ -112,6 +112,9 @@ class QueryForms:
     #: part after the phrase; ``retractions_after``: before it, back to its clause's start)
     retractions: PhraseSet | None = None
     retractions_after: PhraseSet | None = None
+    #: "ignore", "forget": a verb that takes back what it names, when what it names is an
+    #: undoing itself ("ignore the cancel", "forget about cancelling": ``retraction_verbs``)
+    retraction_verbs: PhraseSet | None = None
     #: "about", "the", "my": words between an undo word and its object (``object_gap``)
     object_gap: PhraseSet | None = None
     #: "loved it", "挺好": praise told by its words (``praise_words``)
@@ -159,6 +162,7 @@ class QueryForms:
             retractions=PhraseSet.build([str(w) for w in raw.get("retractions") or []]),
             object_gap=lex["object_gap"],
             retractions_after=PhraseSet.build([str(w) for w in raw.get("retractions_after") or []]),
+            retraction_verbs=PhraseSet.build([str(w) for w in raw.get("retraction_verbs") or []]),
             praise=PhraseSet.build([str(w) for w in raw.get("praise_words") or []]),
             praise_not=tuple(normalize(str(w)) for w in raw.get("praise_not") or []),
         )
@@ -345,15 +349,38 @@ class QueryForms:
         # one, back to the space that opens its clause
         taken = [(m.end(), len(norm)) for m in said]
         taken += [(norm.rfind(" ", 0, m.start()) + 1, m.start()) for m in after]
+        # the retraction's own words undo nothing ("…的事算了": its 算了 takes back the
+        # matter named before it)
+        phrases = [m.span() for m in said] + [m.span() for m in after]
+        words = self._undoing_words(norm)
+        # RETRACTION_NAMING_THE_UNDOING: a verb taking back what it names, whose object is
+        # an undoing itself ("ignore the cancel", "forget about cancelling"): that one word
+        # is taken back, the verb undoes nothing
+        verbs = self.retraction_verbs.finditer(norm) if self.retraction_verbs else []
+        for v in verbs:
+            at = self._past_gap(norm, v.end())
+            named = [m for m in words if m.start() == at and m.end() > v.end()]
+            if named:
+                phrases.append(v.span())
+                taken += [m.span() for m in named]
         if not taken:
             return False
-        phrases = [m.span() for m in said]
-        found = [
-            m.start()
-            for m in self._undoing_words(norm)
-            if not any(a <= m.start() < b for a, b in phrases)
-        ]
+        found = [m.start() for m in words if not any(a <= m.start() < b for a, b in phrases)]
         return bool(found) and all(any(a <= x < b for a, b in taken) for x in found)
+
+    def _past_gap(self, norm: str, at: int) -> int:
+        """Where ``norm`` goes on from ``at`` past spaces and the words that may stand
+        between a verb and its object (``object_gap``: "the", "about", "my")."""
+        while True:
+            rest = norm[at:]
+            at += len(rest) - len(rest.lstrip())
+            gap = self.object_gap.prefix(norm[at:]) if self.object_gap is not None else None
+            if gap is None or not gap.group():
+                return at
+            after = at + gap.end()
+            if after < len(norm) and norm[after].isalnum() and norm[after - 1].isalnum():
+                return at  # "thenceforth": not the word "the"
+            at = after
 
     def _undoing_words(self, norm: str) -> list[re.Match[str]]:
         """The undo and cancel words of ``norm``, an English one in any of its forms too
