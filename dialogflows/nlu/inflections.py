@@ -70,7 +70,7 @@ class VerbWords:
         #: wins, as in ``plural_forms`` ("s ay ays" keeps "pays" from "paies")
         tables: dict[str, list[str]] = {}
         #: (ending, a base's own ending, how the two are written) of each spelling line,
-        #: read backwards by ``base_of`` ("moving": mov + e)
+        #: read backwards by ``bases_of`` ("moving": mov + e)
         self.respelled: list[tuple[str, str, str]] = []
         for line in w.words("verb_spellings", ("en",)):
             ending, _, spelled = line.partition(" ")
