@@ -355,8 +355,8 @@ class DateGrammar:
             first, _ = self._weekday(
                 self.words.en_days[name], q if self.words.meaning(q) == 1 else "", today
             )
-            weeks = self.count(g["n"]) if g.get("n") else 1  # "2 weeks on saturday"
-            return (first + timedelta(days=7 * weeks), 1.0) if weeks else None
+            many = self.count(g["n"]) if g.get("n") else 1  # "2 weeks on saturday"
+            return (first + timedelta(days=7 * many), 1.0) if many else None
         if kind == "weekday_before_last":
             name = (g.get("d") or "").lower()
             latest, _ = self._weekday(self.words.en_days[name], "last", today)
