@@ -59,6 +59,7 @@ class DateRules:
     zh_date_rules: list[tuple[str, re.Pattern[str]]]
     needs: dict[str, set[str]]
     year_qualifiers: dict[str, int]
+    month_alone_before: re.Pattern[str]
     everyday_months: frozenset[str]
     elliptic: dict[str, re.Pattern[str]]
     edges: dict[str, Any]
@@ -422,6 +423,13 @@ class DateRules:
             rf"|(?:{wd.qualified(1, -1, en=False)})(?:{self.zh_month})"
             rf"|{_unnamed(self.en_month_named)}|{_unnamed(self.zh_month_named)})$",
             _I,
+        )
+        #: what may stand before a month named said alone ("in february", "ok around june"):
+        #: a month named counts only as the whole message, an answer; said beside other
+        #: values it tells when, roughly ("从1月开始" of a month slot, "nah its june lol")
+        leads = [*en.words("bare_hour_leads"), *en.words("date_in_before")]
+        self.month_alone_before = re.compile(
+            rf"^\s*(?:(?:{alternation(leads)})[\s,]+)*$" if leads else r"^\s*$", _I
         )
         #: the same, a month named ("october", "10月"), not counted from this one
         self.month_named = re.compile(

@@ -69,6 +69,10 @@ class DateSpan:
     rolls: str = ""
 
 
+#: the rules of a month named with no day ("october", "去年10月"), and what may close it
+_MONTHS_NAMED = frozenset({"month_named", "zh_month_named"})
+_CLOSING = " .!?,;。！？，"
+
 #: the kinds of date said without a year (or a month), rolled to the next one to come
 _ROLLS = {
     "month_day": "year",
@@ -447,6 +451,10 @@ class DateGrammar:
                 a, b = m.span()
                 if a == b or (spans and any(not (b <= s.start or a >= s.end) for s in spans)):
                     continue
+                if kind in _MONTHS_NAMED and not (
+                    r.month_alone_before.match(text[:a]) and not text[b:].strip(_CLOSING)
+                ):
+                    continue  # a month named is read as a whole answer only
                 got = self._resolve(kind, m, today)
                 if got is not None:
                     said = m.groupdict()

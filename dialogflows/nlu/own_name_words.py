@@ -1,7 +1,7 @@
 """The words that name one flow alone: words of its name and the nouns of its description
 ("booking a hotel room": "room"), in the plural too, and the words of what it lists or
-counts, and the verb its description opens with in its base form ("move" of "moving a
-visit"). "I need a hotel in Rome" starts book_hotel by such a word when nothing else
+counts; and the verb its description opens with in its base form ("move" of "moving a
+visit"), said before a thing. "I need a hotel in Rome" starts book_hotel by such a word when nothing else
 matched (``weak_triggers.WeakTriggers.weak``); a word two flows share names neither."""
 
 from __future__ import annotations
@@ -14,10 +14,7 @@ from .trigger_list_words import TriggerListWords
 
 
 def own_name_words(
-    domain: Domain,
-    lw: TriggerListWords,
-    function_words: frozenset[str],
-    verbs: VerbWords | None = None,
+    domain: Domain, lw: TriggerListWords, function_words: frozenset[str]
 ) -> dict[str, str]:
     """Each word that names one flow alone, with that flow (``TriggerIndex.name_words``):
     the words of the making flows' names and of their descriptions' nouns (not
@@ -42,11 +39,6 @@ def own_name_words(
         # the name's words too, but not a question or stop word: "what" of what_to_wear
         # names no flow, so "what did i book?" is no request for clothing advice
         named = [w for w in flow.name.lower().split("_") if w not in function_words]
-        # the verb the description opens with as people say it ("move" of "moving a sweep
-        # visit to another day": "can i move my sweep"), unless another flow's texts say
-        # it (DESCRIPTION_VERB_SAID_IN_ITS_BASE_FORM)
-        bases = _base_verbs(said[0], lw, verbs) if said and verbs is not None else ()
-        nouns += [b for b in bases if not _said_elsewhere(domain, flow, b)]
         for w in dict.fromkeys([*named, *nouns]):  # in order
             owners.setdefault(w, set()).add(flow.name)
             if not has_cjk(w):  # "any hotels in Paris?"
@@ -60,6 +52,25 @@ def own_name_words(
             if w in owners:
                 owners[w].add(flow.name)
     return {w: next(iter(flows)) for w, flows in owners.items() if len(flows) == 1 and len(w) >= 4}
+
+
+def own_name_verbs(domain: Domain, lw: TriggerListWords, verbs: VerbWords) -> dict[str, str]:
+    """The verb each making flow's description opens with, as people say it: its base
+    forms ("move" of "moving a sweep visit to another day"), with that flow; none that
+    another flow's texts say, nor a verb that books anything ("book" of "booking a car":
+    ``booking_verbs``, "what did i book again" asks what was booked). Said before a
+    determiner ("can i move my sweep"; ``thing_determiners``) it names the flow, weakly,
+    as a word of its name does; "keep going for another minute" names no thing kept
+    (DESCRIPTION_VERB_SAID_IN_ITS_BASE_FORM)."""
+    out: dict[str, str] = {}
+    for flow in domain.flows.values():
+        if flow.destructive:
+            continue
+        said = [w for w in normalize(flow.description).split() if w.isascii()]
+        for base in _base_verbs(said[0], lw, verbs) if said else ():
+            if base not in lw.booking_verbs and not _said_elsewhere(domain, flow, base):
+                out[base] = flow.name
+    return out
 
 
 def _base_verbs(word: str, lw: TriggerListWords, verbs: VerbWords) -> tuple[str, ...]:

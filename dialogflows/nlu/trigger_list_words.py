@@ -72,6 +72,8 @@ class TriggerListWords:
         )
         #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
         self.object_markers = w.zh_alt("object_markers")
+        #: the verbs that book any service ("book", "reserve"): no flow's own verb
+        self.booking_verbs = frozenset(w.words("booking_verbs", ("en",)))
         #: the marks that make what stands before them a modifier ("洗的车": the car washed)
         self.noun_marks = w.words("noun_marks", ("zh",))
         #: a change said with the verb of a trigger ("把时间改到4点": 改到 of ``corrections``)

@@ -50,7 +50,7 @@ from .grammar_words import Lexicons, grammar
 from .inflections import VerbWords
 from .lexicon import PhraseSet, has_cjk, normalize
 from .numbers import NUMERAL_CHARS
-from .own_name_words import own_measures, own_name_cores, own_name_words
+from .own_name_words import own_measures, own_name_cores, own_name_verbs, own_name_words
 from .trigger_articles import CountedArticles
 from .trigger_forms import contractions_both_ways, said_forms
 from .trigger_hits import TriggerHit, keep, ranked
@@ -229,7 +229,9 @@ class TriggerIndex:
         for wanted, flow_name, length in self.word_sets:
             self._sets_of_flow.setdefault(flow_name, []).append((wanted, length))
         #: each word that names one flow alone, with that flow (``own_name_words.py``)
-        self.name_words = own_name_words(domain, lw, function_words, verbs)
+        self.name_words = own_name_words(domain, lw, function_words)
+        #: the verb each making flow's description opens with, in its base forms ("move")
+        self.name_verbs = own_name_verbs(domain, lw, verbs)
         #: two Chinese characters that say what one flow alone is about ("参观")
         self.name_cores = own_name_cores(domain, lw)
         #: the measure words one flow alone counts its thing by ("副" of 配一副眼镜)
@@ -245,6 +247,7 @@ class TriggerIndex:
             self.name_words,
             self.name_cores,
             self.own_measures,
+            self.name_verbs,
         )
 
     def theme_spans(self, flow: str, text: str) -> list[tuple[int, int]]:

@@ -33,6 +33,7 @@ class WeakTriggers:
         name_words: dict[str, str],
         name_cores: dict[str, str],
         own_measures: dict[str, str],
+        name_verbs: dict[str, str] | None = None,
     ) -> None:
         #: (phrase, flow, bit mask of its characters, repeated characters in it)
         self.fuzzy = fuzzy
@@ -47,6 +48,8 @@ class WeakTriggers:
         self.name_cores = name_cores
         #: the measure words one flow alone counts its thing by ("副" of 配一副眼镜)
         self.own_measures = own_measures
+        #: the verbs a making flow's description opens with ("move"), said before a thing
+        self.name_verbs = name_verbs or {}
         #: the gapped triggers by their first character, in order: a trigger whose first
         #: character is not in the message cannot match, and most messages hold few of them
         self.gapped_by_first: dict[str, list[int]] = {}
@@ -103,6 +106,13 @@ class WeakTriggers:
             mask |= self._bits.get(c, 0)
         return mask
 
+    def _before_a_thing(self, norm: str, verb: str) -> bool:
+        """``verb`` stands in ``norm`` right before a determiner of a thing ("move my",
+        "move the"; ``thing_determiners``)."""
+        at = _whole_word(norm, verb)
+        after = norm[at + len(verb) :].split()[:1] if at >= 0 else []
+        return bool(after) and after[0] in self.words.determiners
+
     def weak(self, norm: str, names: bool = False) -> list[TriggerHit]:
         """What ``match`` falls back on when ``exact`` finds nothing: a trigger with a typo,
         else (``names``) a word of a flow's name."""
@@ -142,12 +152,14 @@ class WeakTriggers:
                 # "交物业废": 交物业费 typed by its sound
                 if sounds_like(phrase, said, chars_of[i] - present):
                     keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
-        if not best and names and self.name_words:
+        if not best and names and (self.name_words or self.name_verbs):
             # in the message's order: of two words of one flow's name ("can you deliver 10
             # bags of compost"), the first stands for it, whatever the hash seed (a set's
             # order made the reading change from one process to the next)
             for w in dict.fromkeys(norm.split()):
                 owner = self.name_words.get(w)
+                if owner is None and w in self.name_verbs and self._before_a_thing(norm, w):
+                    owner = self.name_verbs[w]  # "can i move my sweep to friday"
                 if owner is not None:
                     # where it stands: a polite ask right before it asks for the flow
                     # ("could we have a court tomorrow?"), a refusal refuses it
