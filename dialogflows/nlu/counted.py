@@ -469,7 +469,7 @@ def counted_noun(
         frozenset(elsewhere),
         frozenset(said_with),
         frozenset(stems),
-        counts_people(spec, Words.of(lex) if lex is not None else BUILT_IN),
+        counts_people(spec, Words.of(lex)),
     )
 
 
