@@ -349,7 +349,12 @@ def whole_chinese_address(
                 runs[-1] = (runs[-1][0], m.end())
             else:
                 runs.append((m.start(), m.end()))
-        elif clause.isdigit() and runs and t.scan[runs[-1][1] : m.start()].isspace():
+        elif (
+            clause.isdigit()
+            and runs
+            and t.scan[runs[-1][1] : m.start()].isspace()
+            and not _long_number_at(t.scan, m.start())
+        ):
             runs[-1] = (runs[-1][0], m.end())
     lead = t.lex["fillers_lead"]
     for start, end in runs:
@@ -374,6 +379,19 @@ def whole_chinese_address(
             continue
         return start, end
     return None
+
+
+def _long_number_at(text: str, start: int) -> bool:
+    """PHONE_AFTER_AN_ADDRESS_AMONG_REQUEST_VALUES: a number of seven digits or more starts
+    at ``start``, typed with spaces in it or not ("138 1234 5678"): a phone's or a
+    reference's, never a part of an address, whose numbers are short ("1103")."""
+    m = _LONG_RUN.match(text, start)
+    return m is not None and sum(c.isdigit() for c in m.group()) >= _LONG_DIGITS
+
+
+#: digits typed with spaces or hyphens between, as a phone number is
+_LONG_RUN = re.compile(r"\+?\d[\d -]*\d")
+_LONG_DIGITS = 7
 
 
 def _undated(text: str, start: int, end: int, dated: list[tuple[int, int]]) -> str:

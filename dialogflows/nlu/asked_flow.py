@@ -54,6 +54,7 @@ def booking_asked(
         and not asked_politely(t.lex, seen.scanned, placed)  # "can you deliver it to room 5?"
         and not u.triggers.asked_by_topic(seen.scanned) & {h.flow for h in hits}  # "报告能寄吗"
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
+        and not _asked_with_its_values(u, t, seen, hits)  # "can u put initials on a …, caps"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
         and not wanted_then_asked(u, t, hits)  # "我想打台球 周六晚上有台吗"
         and not asked_then_wanted(u, t, hits)  # "你们有女教练吗 我想报名"
@@ -123,6 +124,25 @@ def _value_asked_politely(u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerH
         and asked_politely(t.lex, seen.scanned, u.owners.said(seen.scanned, h.flow))
         for h in hits
     )
+
+
+def _asked_with_its_values(u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerHit]) -> bool:
+    """POLITE_ASK_CARRYING_THE_FLOWS_VALUES: a message opened by a polite ask that names
+    values of two or more of the lists of the flow its values point at ("can u put
+    initials on a hip flask, in caps, for 3 weeks time": the item and the lettering) asks
+    for that flow with them: a question whether the business does a thing names one ("can
+    u do pet photos??")."""
+    opened = t.lex["polite_asks"].prefix(seen.scanned.lstrip())
+    if opened is None or not opened.end():
+        return False
+    return any(
+        h.score == BY_VALUE and u.owners.lists_said(seen.scanned, h.flow) >= _VALUES_ASKED
+        for h in hits
+    )
+
+
+#: the value lists of one flow a polite ask names to ask for the flow, not about a thing
+_VALUES_ASKED = 2
 
 
 #: where the statement ends and the question begins: a mark, or a space typed before a

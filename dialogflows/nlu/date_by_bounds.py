@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .clauses import clause_spans
-from .grammar_words import grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .lexicon import has_cjk, normalize
 from .mood import mood
@@ -229,6 +229,33 @@ def said_of_its_question(
         if words & own - set().union(*(o for j, o in enumerate(said) if j != i))
     ]
     return spans[named[0]] if len(named) == 1 else None
+
+
+def deed_day(t: Turn, spec: SlotSpec, spans: list[tuple[int, int]]) -> tuple[int, int] | None:
+    """DAY_OF_THE_DEED_BESIDE_THE_DAY_IT_SHOWS: of several days said for one date slot, in
+    Chinese, the one right before a verb and a mark that makes the deed a modifier
+    ("上周三换的锁 今天又拧不动了", "前天寄的东西 今天到了": when the lock was changed, the
+    parcel sent; ``noun_marks``), as the day the slot asks for: the other tells when what
+    followed showed. None unless exactly one day is so said."""
+    if spec.type != _DATE or not has_cjk(t.scan):
+        return None
+    told = grammar(t.lex, _deed_told)
+    if told is None:
+        return None
+    deeds = [s for s in spans if told.match(t.scan, s[1])]
+    return deeds[0] if len(deeds) == 1 else None
+
+
+@lexicon_grammar
+def _deed_told(w: ListWords) -> re.Pattern[str] | None:
+    """A verb of one to three characters and a mark that makes it a modifier
+    (``noun_marks``: "换的", "送来的"), right after a day, not going on to say when
+    something else happened (``when_clause_tails``: "取的时候"); None in a language with
+    none."""
+    marks = w.zh_alt("noun_marks")
+    tails = w.zh_alt("when_clause_tails")
+    when = rf"(?!{tails})" if tails else ""
+    return re.compile(rf"\s*[\u3400-\u9fff]{{1,3}}?(?:{marks}){when}") if marks else None
 
 
 def _said_forms(words: set[str], verbs: VerbWords) -> set[str]:

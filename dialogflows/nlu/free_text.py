@@ -57,6 +57,10 @@ class _Streets:
         self.whole_at_start = re.compile(
             rf"\s*\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets})\b", re.IGNORECASE
         )
+        #: a street beyond doubt anywhere: where an answer's address ends its street
+        self.anywhere = re.compile(
+            rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets})\b", re.IGNORECASE
+        )
         #: after a stop word, a street named: "on 5th ave", "in the high street", "at elm
         #: rd"; not an address of its own with its house number ("to 77 lake drive")
         self.named = re.compile(
@@ -182,6 +186,31 @@ def street_then_clause(text: str, now: datetime, words_of: Callable[[str], Words
     return street.end() + _clause_after_street(
         text[: street.end()], text[street.end() :], now, words_of
     )
+
+
+def answer_street_then_clause(
+    text: str, now: datetime, lex_of: Callable[[str], Lexicon], words_of: Callable[[str], Words]
+) -> int:
+    """TIME_AFTER_AN_ADDRESS_ANSWER_KEPT_IN_IT: where an English address answered to its
+    question ends when a day or a time follows its street ("pick up from 22 station road at
+    7pm", "14 elm rd on monday"), as one captured by a pattern does
+    (``street_then_clause``); the word leading the day or time (``value_leads``: "at",
+    "on") goes with it. ``len(text)`` when none."""
+    if has_cjk(text):
+        return len(text)
+    street = built(_Streets, words_of("en")).anywhere.search(text)
+    if street is None:
+        return len(text)
+    rest = text[street.end() :]
+    cut = _clause_after_street(text[: street.end()], rest, now, words_of)
+    if cut >= len(rest):
+        return len(text)
+    before = text[: street.end() + cut].rstrip()
+    leads = lex_of("en")["value_leads"].finditer(before.casefold())
+    lead = leads[-1] if leads else None
+    if lead is not None and lead.end() == len(before) and lead.start() > street.end():
+        before = before[: lead.start()].rstrip()
+    return len(before.rstrip(" ,"))
 
 
 def _clause_after_street(

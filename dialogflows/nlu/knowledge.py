@@ -34,12 +34,14 @@ from .undone_words import UndoneWords
 from .utterance import Turn
 from .values import ValueParser
 
-#: a flow's slots with their parsers, those of them that may be found by type alone, and
-#: its date and count of nights when it takes a stay (``ranges.py``)
+#: a flow's slots with their parsers, those of them that may be found by type alone, its
+#: date and count of nights when it takes a stay (``ranges.py``), and the slots found by
+#: type alone while their twins of that type, each asked only on a condition, do not apply
 VolunteerPlan = tuple[
     list[tuple[SlotSpec, ValueParser]],
     list[tuple[SlotSpec, ValueParser]],
     tuple[SlotSpec, SlotSpec] | None,
+    list[tuple[SlotSpec, ValueParser, tuple[SlotSpec, ...]]],
 ]
 
 

@@ -185,6 +185,11 @@ class ValueOwners:
         photos" asks politely for a value only the booking lists (``asked_flow.py``)."""
         return [c for choices, names in self.lists if flow in names for c in choices.mentions(text)]
 
+    def lists_said(self, text: str, flow: str) -> int:
+        """How many of ``flow``'s value lists ``text`` names a value of: "a hip flask, in
+        caps" names two things of the engraving, its item and its lettering."""
+        return sum(1 for choices, names in self.lists if flow in names and choices.mentions(text))
+
     def listed(self, word: str) -> bool:
         """``word`` is a value or synonym some slot of the domain lists: such a word names
         that value before anything else ("is mid range much better than budget?" asks about

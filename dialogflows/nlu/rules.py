@@ -35,6 +35,7 @@ from .flow_names import Names
 from .followups import FollowUps
 from .grammars import warm
 from .inferred import mark_inferred
+from .knowledge import VolunteerPlan
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_rules
 from .money import counting_words
 from .mood import reader as mood_reader
@@ -64,7 +65,7 @@ from .undone_words import UndoneWords
 from .utterance import Turn
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .verb_words import making_verbs
-from .volunteered import VolunteerPlan, plan
+from .volunteered import plan
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _TEXT, _DATE = SlotType.TEXT, SlotType.DATE

@@ -19,11 +19,12 @@ from typing import Any, Protocol
 from ..spec import SlotKind, SlotSpec
 from .address_words import AddressWords, beyond_doubt
 from .capture_edges import exclaimed
-from .free_text import PUNCT_EDGES, sentence_of, without_slot_named
+from .free_text import PUNCT_EDGES, answer_street_then_clause, sentence_of, without_slot_named
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk
 from .parsed import Parsed
+from .quoted import one_quoted
 from .value_words import Words, built
 
 #: what a free-text answer must keep after its pattern's verb ("叫赵秀兰": 赵秀兰, "姓王": 王)
@@ -130,6 +131,24 @@ def lead_tails(written: list[str]) -> tuple[str, ...]:
     )
 
 
+def question_lead(prompt: str | None, lex: Lexicon) -> tuple[str, ...]:
+    """QUESTIONS_VERB_LEADING_A_CHINESE_ANSWER: the Chinese words a slot's question says
+    right before its question word, two characters or more ("改到" of "改到哪个地址？", "寄到"
+    of "寄到哪里？"): people answer by saying them again ("改到浦东新区张杨路500号"), and
+    they are no part of the value. Empty when the question has none (``wh_words``)."""
+    if not prompt or not has_cjk(prompt):
+        return ()
+    clause = re.split(r"[，。！？,.!?；;]", prompt.strip(" ？?"))[-1]
+    wh = lex["wh_words"].search(clause)
+    lead = clause[: wh.start()].strip() if wh is not None else ""
+    return (lead,) if len(lead) >= _LEAST_ASKED_LEAD and lead.isalpha() and has_cjk(lead) else ()
+
+
+#: the fewest characters a question's lead holds to be taken off an answer ("在" of
+#: "在哪里？" is an address's own lead, ``address_leads``)
+_LEAST_ASKED_LEAD = 2
+
+
 def text_answer(
     p: TextParser, text: str, stripped: str, now: datetime, language: str
 ) -> tuple[Parsed | None, list[Any]]:
@@ -144,9 +163,13 @@ def text_answer(
             return Parsed(code, text[a:b], 1.0, a, b), []
         if len(codes) > 1:
             return None, codes
+    quoted = one_quoted(text) if p.spec.kind is None and not p.spec.takes_rest else None
+    if quoted is not None and not p._listed:  # 'inside the band, "forever yours"'
+        return Parsed(quoted[0], text[quoted[1] : quoted[2]], 1.0, quoted[1], quoted[2]), []
     end = len(text)
     if p.spec.kind == SlotKind.ADDRESS:  # "22 baker st. the bell is broken"
         end = sentence_of(text, now, p._lex, p._words)
+        end = min(end, answer_street_then_clause(text[:end], now, p._lex, p._words))
         stripped = text[:end].strip(PUNCT_EDGES) or stripped
     value = p._strip_fillers(stripped, language, entity=p._listed)
     echoed = p._echoed

@@ -11,7 +11,7 @@ from __future__ import annotations
 from ..commands import SetSlot
 from ..spec import SlotSpec, SlotType
 from ..state import Task
-from .date_by_bounds import said_of_its_question
+from .date_by_bounds import deed_day, said_of_its_question
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .parsed import Parsed
@@ -87,6 +87,8 @@ def assign(
             picked = corrected_on_the_spot(t, spans_of)
         if picked is None:  # "前天装的晾衣架 今天就降不下来了" to "哪天装的？": 前天
             picked = said_of_its_question(t, spec, spans_of)
+        if picked is None:  # "上周三换的锁 今天又拧不动了": when the lock was changed
+            picked = deed_day(t, spec, spans_of)
         if picked is not None and name in contested and picked in values:
             p = values[picked]
             out[name] = SetSlot(

@@ -77,7 +77,7 @@ from .slot_patterns import (
 )
 from .slot_people import slot_people
 from .summed_parts import summed_parts
-from .text_answer import lead_tails, question_verbs, text_answer
+from .text_answer import lead_tails, question_lead, question_verbs, text_answer
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_aliases import aliases_of
 from .value_words import Words, built
@@ -149,7 +149,11 @@ class ValueParser(TypedScan):
         self._echoed = asked_preposition(spec.prompt, own) if free else None
         # "叫赵秀兰" to "怎么称呼？" of "我叫{value}": the pattern's verb said without its
         # subject (``text_answer.lead_tails``)
-        self._lead_tails = lead_tails(written) if free else ()
+        self._lead_tails = (
+            tuple(sorted({*lead_tails(written), *question_lead(spec.prompt, own)}, key=len)[::-1])
+            if free
+            else ()
+        )
         # "collect them from work, 9 dock road": the question's verb said before an address
         address = free and spec.kind == SlotKind.ADDRESS
         self._asked_verbs = question_verbs(spec.prompt, own) if address else frozenset()

@@ -23,6 +23,7 @@ from .lexicon import has_cjk
 from .verb_words import LEADS, MAX_WORDS, verb_with_pronoun
 
 if TYPE_CHECKING:
+    from ..spec import FlowSpec
     from .knowledge import Knowledge
     from .utterance import Turn
 
@@ -32,7 +33,7 @@ def asked_by_verb(u: Knowledge, t: Turn) -> FlowAsked | None:
     values the task that just ended holds for slots of the same name and type (the pronoun
     is that thing: "how much for 30 people", then "ok book it" books for 30); None when the
     message is no such request."""
-    flow = verb_with_pronoun(u.making_verbs, t) or _booked_as_named(u, t)
+    flow = _booked_as_named(u, t) or verb_with_pronoun(u.making_verbs, t)
     if flow is None:
         return None
     spec = u.domain.flows[flow]
@@ -45,7 +46,34 @@ def asked_by_verb(u: Knowledge, t: Turn) -> FlowAsked | None:
             value = ended.value(slot.name)
             if old is not None and old.type == slot.type and value is not None:
                 values[slot.name] = value
+    if not values:  # "how long does a canvas take", then "can i order one": the canvas
+        values = _named_before(u, t, spec)
     return FlowAsked(flow, given=values)
+
+
+def _named_before(u: Knowledge, t: Turn, spec: FlowSpec) -> dict[str, Any]:
+    """The listed values of ``spec``'s slots the user's message before named, one per
+    slot: the thing a pronoun stands for ("one" of "can i order one" after "how long does
+    a canvas take"). Empty when the message before named none, or two of one list."""
+    before = _message_before(t)
+    if before is None:
+        return {}
+    _, norm, _ = u.read(before)
+    values: dict[str, Any] = {}
+    for slot in spec.slots:
+        choices = u.parser(spec, slot).choices
+        said = {c.value for c in choices.mentions(norm)} if choices else set()
+        if len(said) == 1:
+            values[slot.name] = said.pop()
+    return values
+
+
+def _message_before(t: Turn) -> str | None:
+    """The user's message before this one, as typed; None on the first."""
+    return next(
+        (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
+        None,
+    )
 
 
 def _booked_as_named(u: Knowledge, t: Turn) -> str | None:
@@ -65,20 +93,21 @@ def _booked_as_named(u: Knowledge, t: Turn) -> str | None:
     pronoun = lex["object_pronouns"].prefix(rest)
     if pronoun is None or not pronoun.end() or rest[pronoun.end() : pronoun.end() + 1].isalnum():
         return None
-    before = next(
-        (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
-        None,
-    )
+    before = _message_before(t)
     if before is None:
         return None
     _, norm, _ = u.read(before)
     hits = u.triggers.exact(norm)
     told = {h.flow for h in u.triggers.informational(hits)}
-    named = {
-        h.flow
-        for h in hits
-        if h.flow not in told
-        and not u.domain.flows[h.flow].destructive
-        and u.domain.flows[h.flow].slots
-    }
+    named = {h.flow for h in hits if h.flow not in told and _acts(u, h.flow)}
+    if not named:
+        # ONE_ORDERED_AFTER_A_VALUE_NAMED: "whats the turnaround on a trophy", then "ok can
+        # i order one": no acting flow named by a trigger, the one that lists the thing
+        named = {f for f in u.owners.listed_in(norm) if _acts(u, f)}
     return next(iter(named)) if len(named) == 1 else None
+
+
+def _acts(u: Knowledge, flow: str) -> bool:
+    """``flow`` makes something asked for: it has slots and undoes nothing."""
+    spec = u.domain.flows[flow]
+    return not spec.destructive and bool(spec.slots)

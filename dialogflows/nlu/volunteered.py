@@ -57,6 +57,7 @@ from .named_codes import named_codes
 from .named_values import named_dates, named_texts, named_values, titled_names, whose_names
 from .parsed import Parsed
 from .polite_value import asked_for
+from .quoted import quoted_texts
 from .ranges import date_pair, stay_slots, time_pair
 from .ranks import ranked
 from .route import address_pair, one_end_said
@@ -80,15 +81,8 @@ _DATE, _TIME, _EMAIL, _PHONE, _MONEY = (
 )
 
 if TYPE_CHECKING:
-    from .knowledge import Knowledge
+    from .knowledge import Knowledge, VolunteerPlan
 
-#: a flow's slots with their parsers, those of them that may be found by type alone, and
-#: its date and count of nights when it takes a stay (``ranges.py``)
-VolunteerPlan = tuple[
-    list[tuple[SlotSpec, ValueParser]],
-    list[tuple[SlotSpec, ValueParser]],
-    tuple[SlotSpec, SlotSpec] | None,
-]
 #: types that may be taken from a sentence without a pattern when the flow has one such slot
 UNIQUE_TYPES = frozenset({_DATE, _TIME, _EMAIL, _PHONE, _MONEY})
 
@@ -114,7 +108,8 @@ def volunteered(
     if task is not None and u.asides[t.lex.language].whole(t.norm) is not None:
         return []  # "你推荐一个吧", "hold on a sec": no count, no value, an aside
     found: list[tuple[SlotSpec, Parsed, int]] = []  # 3 stay, 2 pattern, 1 mention, 0 type
-    slots, typed, stay = u.volunteer_plan(flow)
+    slots, typed, stay, guarded = u.volunteer_plan(flow)
+    typed = typed + [(spec, parser) for spec, parser, twins in guarded if _twins_idle(task, twins)]
     for spec, parser in slots:
         if spec.name in skip:
             continue
@@ -172,6 +167,7 @@ def volunteered(
     found += named_values(u, t, flow, skip)  # "the reading is 88213"
     found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
+    found += quoted_texts(t.scan, flow, skip, task)  # 'a sign for our door, "the hendersons"'
     found += titled_names(t, flow, skip, task)  # "… 后天上午10点 王先生 139…"
     found += trigger_object(u, t, flow, skip, task)  # "i left my jacket there": my jacket
     found += whose_names(u, t, flow, skip, task)  # "我家狗叫豆豆 想约洗澡"
@@ -274,4 +270,38 @@ def plan(u: Knowledge, flow: FlowSpec) -> VolunteerPlan:
         if spec.type in UNIQUE_TYPES and counts[spec.type] == 1
     ]
     lex = u.lexicons.get(u.domain.settings.language)
-    return slots, typed, stay_slots(flow, Words.of(lex))
+    return slots, typed, stay_slots(flow, Words.of(lex)), _guarded(flow, slots, counts)
+
+
+def _guarded(
+    flow: FlowSpec, slots: list[tuple[SlotSpec, ValueParser]], counts: dict[SlotType, int]
+) -> list[tuple[SlotSpec, ValueParser, tuple[SlotSpec, ...]]]:
+    """CONDITIONAL_TWIN_HIDES_A_TYPED_VALUE: a pick-up time beside a return time asked only
+    when a return is wanted (``when:``) is the one time a request can mean ("a coach for
+    friday at 5am"): of several slots of a unique type, the one that always applies, all
+    the others conditional, is found by type while none of their conditions holds."""
+    out: list[tuple[SlotSpec, ValueParser, tuple[SlotSpec, ...]]] = []
+    for spec, parser in slots:
+        if spec.type not in UNIQUE_TYPES or counts[spec.type] < 2 or spec.when:
+            continue
+        twins = tuple(s for s in flow.slots if s.type == spec.type and s is not spec)
+        if all(s.when for s in twins):
+            out.append((spec, parser, twins))
+    return out
+
+
+def _twins_idle(task: Task | None, twins: tuple[SlotSpec, ...]) -> bool:
+    """Every twin's condition is known not to hold on ``task``: a request starting the
+    flow holds none; while a task runs, a condition not answered yet may be answered by
+    this very message ("yes at 4pm" to "Do they need a second walk?"), so it is no idle."""
+    if task is None:
+        return True
+    for twin in twins:
+        assert twin.when is not None
+        held = [(task.value(name), wanted) for name, wanted in twin.when.items()]
+        if not any(
+            value is not None and value not in (wanted if isinstance(wanted, list) else [wanted])
+            for value, wanted in held
+        ):
+            return False
+    return True

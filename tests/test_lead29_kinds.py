@@ -1,0 +1,390 @@
+"""Kinds of mistake the lead found in the wave's twenty-ninth session, probing domains
+written from docs/dsl.md outside the repo (coach hire, engraving, 快递, 换锁); each tested
+here in other words on other domains, and each test fails with its fix taken out, but the
+guards beside them (named ``..._guard``, which pass either way). The clock is a Wednesday
+(2026-12-09, 10:00).
+
+1. **CONDITIONAL_TWIN_HIDES_A_TYPED_VALUE**: "can we get a coach … 5am pick up" started the
+   booking without the time: the flow has a second time slot, the return, asked only
+   when a return is wanted (``when:``), and two slots of a type take no value by type
+   alone. The one that always applies takes it while no twin's condition holds.
+2. **TIME_AFTER_AN_ADDRESS_ANSWER_KEPT_IN_IT**: "pick up from 22 station road at 7pm" to
+   "Where should the coach pick you up?" stored "22 station road at 7pm". An address
+   answered to its question ends at a day or a time said after its street, as one
+   captured by a pattern already did; the day or time is read for its slot.
+3. **PHONE_AFTER_AN_ADDRESS_AMONG_REQUEST_VALUES**: "换锁 … 朝阳区富力城2号楼1103
+   13812345678" stored the phone in the address: a clause of digits alone after an
+   address went on it as a numbered part. A number of seven digits or more (typed with
+   spaces or not) is a phone's or a reference's, never a part of an address.
+4. **QUESTIONS_VERB_LEADING_A_CHINESE_ANSWER**: "改到浦东新区张杨路500号" to "改到哪个地址？"
+   stored "改到浦东…". The words a Chinese question says right before its question word
+   (two characters or more), said again to open the answer, are none of the value.
+5. **POLITE_ASK_CARRYING_THE_FLOWS_VALUES**: "can u put initials on a hip flask, JWP, caps,
+   for 3 weeks time" was a question nobody could answer: a can-you question pointing at
+   a flow by a value only is asked whether the business does the thing. Naming values
+   of two of the flow's lists, it asks for the flow.
+6. **ONE_ORDERED_AFTER_A_VALUE_NAMED**: "whats the turnaround on a trophy", then "ok can i
+   order one" asked for an order number: "order" named the order-status flow by a word of
+   its name. A booking verb before a pronoun is a verb, no name; "order" joins en
+   ``booking_verbs``; and with no acting flow named by a trigger before, the one flow
+   listing the thing named is asked for, with it.
+7. **QUOTED_TEXT_WITH_THE_REQUEST**: 'a little sign for our front door, "the hendersons est
+   2019"' asked "What should it say?". A text in quotation marks is the flow's one plain
+   free-text slot's, said with the request or beside another answer, and a free-text
+   answer holding one quoted text is that text ('inside the band, "forever yours"').
+8. **DAY_OF_THE_DEED_BESIDE_THE_DAY_IT_SHOWS**: "上周三换的锁 今天又拧不动了" took no day for
+   "师傅哪天上门的？": two days, neither said with a word of the question. The one right
+   before a verb made a modifier by 的 (``noun_marks``) is the day of the deed, which the
+   slot asks for.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from written_support import talker
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-09T10:00:00")
+
+_talk = talker(CLOCK)
+
+
+def _slot(reply: object, name: str) -> object:
+    task = reply.state.active_task  # type: ignore[attr-defined]
+    assert task is not None
+    return task.slots[name].value
+
+
+DOG_WALK = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_walk:
+    description: booking a dog walk
+    triggers: [book a walk, dog walk, walk my dog]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: first_walk, type: time, label: walk time, prompt: "What time should we walk them?"}
+      - {name: twice, type: boolean, label: second walk, prompt: "Do they need a second walk that day?"}
+      - {name: second_walk, type: time, when: {twice: true}, label: second walk time, prompt: "What time for the second walk?"}
+      - {name: dogs, type: integer, counts: dog, min: 1, max: 4, label: dogs, prompt: "How many dogs?"}
+    confirm: "{dogs} dogs on {day} at {first_walk}. Book it?"
+    action: book_walk
+    done: "Booked."
+"""
+
+# 1. CONDITIONAL_TWIN_HIDES_A_TYPED_VALUE
+
+
+def test_a_time_with_the_request_beside_a_conditional_twin(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DOG_WALK)
+    chat.say(
+        "can u book a dog walk for friday at 11am",
+        slots={"day": "2026-12-11", "first_walk": "11:00"},
+        bot="Do they need a second walk that day?",
+    )
+
+
+def test_the_conditional_twin_still_takes_its_own_answer_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DOG_WALK)
+    chat.say("book a walk for friday", bot_contains="What time should we walk them?")
+    chat.say("9am", slots={"first_walk": "09:00"}, bot="Do they need a second walk that day?")
+    chat.say(
+        "yes at 4pm",
+        slots={"first_walk": "09:00", "twice": True, "second_walk": "16:00"},
+        bot="How many dogs?",
+    )
+
+
+FURNITURE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  deliver:
+    description: delivering a sofa or a bed we sold
+    triggers: [book a delivery, delivery, deliver my]
+    slots:
+      - {name: address, type: text, kind: address, label: delivery address, prompt: "Where are we delivering to?"}
+      - {name: day, type: date, min: +1d, max: +30d, label: delivery day, prompt: "Which day suits?"}
+      - {name: slot_time, type: time, min: "08:00", max: "18:00", label: time, prompt: "What time from?"}
+      - {name: phone, type: phone, label: phone, prompt: "Best number for the driver?"}
+    confirm: "To {address} on {day} from {slot_time}. Book it?"
+    action: deliver
+    done: "Booked."
+"""
+
+# 2. TIME_AFTER_AN_ADDRESS_ANSWER_KEPT_IN_IT
+
+
+def test_a_day_after_an_address_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FURNITURE)
+    chat.say("id like to book a delivery", bot="Where are we delivering to?")
+    chat.say(
+        "flat 3, 41 canal street on thursday",
+        slots={"address": "flat 3, 41 canal street", "day": "2026-12-10"},
+        bot_contains="What time from?",
+    )
+
+
+def test_a_time_after_an_address_answer_with_its_lead(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FURNITURE)
+    chat.say("book a delivery for saturday", bot_contains="Where are we delivering to?")
+    chat.say(
+        "bring it to 7 mill road at 9am",
+        slots={"address": "7 mill road", "slot_time": "09:00"},
+        bot="Best number for the driver?",
+    )
+
+
+def test_an_address_with_a_town_stays_whole_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FURNITURE)
+    chat.say("book a delivery", bot="Where are we delivering to?")
+    chat.say("7 mill road, hebden bridge", slots={"address": "7 mill road, hebden bridge"})
+
+
+BAOJIE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  clean:
+    description: 预约上门保洁
+    triggers: [约保洁, 上门保洁, 打扫卫生]
+    slots:
+      - {name: hours, type: integer, counts: 小时, min: 2, max: 8, label: 时长, prompt: "做几个小时？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天？"}
+      - {name: address, type: text, kind: address, label: 地址, prompt: "地址是哪里？"}
+      - {name: phone, type: phone, label: 电话, prompt: "留个电话？"}
+    confirm: "{day}保洁{hours}小时，{address}，{phone}。确认吗？"
+    action: clean
+    done: "约好了。"
+"""
+
+# 3. PHONE_AFTER_AN_ADDRESS_AMONG_REQUEST_VALUES
+
+
+def test_a_phone_typed_in_groups_after_an_address_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BAOJIE)
+    chat.say(
+        "约保洁 周六 3小时 海淀区中关村南大街5号院2号楼302 139 1111 2222",
+        slots={
+            "day": "2026-12-12",
+            "hours": 3,
+            "address": "海淀区中关村南大街5号院2号楼302",
+            "phone": "+8613911112222",
+        },
+        phase="confirming",
+    )
+
+
+def test_a_phone_after_an_address_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BAOJIE)
+    chat.say(
+        "上门保洁 西城区金融街10号 15011112222",
+        slots={"address": "西城区金融街10号", "phone": "+8615011112222"},
+        bot="做几个小时？",
+    )
+
+
+def test_a_room_number_after_an_address_stays_in_it_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BAOJIE)
+    chat.say(
+        "约保洁 丰台区方庄芳城园一区 15号楼 1单元 1101",
+        slots={"address": "丰台区方庄芳城园一区 15号楼 1单元 1101"},
+    )
+
+
+BANJIA = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  move_home:
+    description: 预约搬家
+    triggers: [搬家, 约搬家]
+    slots:
+      - {name: origin, type: text, kind: address, label: 搬出地址, prompt: "从哪里搬？"}
+      - {name: target, type: text, kind: address, label: 新地址, prompt: "搬到哪个小区？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天搬？"}
+    confirm: "{day}从{origin}搬到{target}。确认吗？"
+    action: move_home
+    done: "约好了。"
+"""
+
+# 4. QUESTIONS_VERB_LEADING_A_CHINESE_ANSWER
+
+
+def test_the_questions_verb_said_again_before_an_address(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BANJIA)
+    chat.say("约搬家", bot="从哪里搬？")
+    chat.say("朝阳区望京西园三区301", bot="搬到哪个小区？")
+    chat.say(
+        "搬到通州区梨园路12号院",
+        slots={"origin": "朝阳区望京西园三区301", "target": "通州区梨园路12号院"},
+        bot="哪天搬？",
+    )
+
+
+BIKE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  repair:
+    description: booking a bike repair
+    triggers: [bike repair, fix my bike, book a repair]
+    slots:
+      - {name: job, type: enum, values: [puncture, brakes, gears, chain], label: job, prompt: "What needs doing: puncture, brakes, gears or chain?"}
+      - {name: bike, type: enum, values: [road bike, mountain bike, kids bike, ebike], label: bike, prompt: "What kind of bike?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day can you drop it off?"}
+    confirm: "{job} on a {bike}, dropped off {day}. Book it?"
+    action: repair
+    done: "Booked."
+  prices:
+    description: what repairs cost
+    triggers: [how much, price]
+    done: "Punctures are £12."
+"""
+
+# 5. POLITE_ASK_CARRYING_THE_FLOWS_VALUES
+
+
+def test_a_polite_ask_naming_two_of_the_flows_lists(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKE)
+    chat.say(
+        "could you sort out the gears on my ebike, can bring it in monday",
+        slots={"job": "gears", "bike": "ebike", "day": "2026-12-14"},
+        phase="confirming",
+    )
+
+
+def test_a_polite_ask_about_one_value_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKE)
+    reply = chat.say("can you sort out the gears?")
+    assert reply.state.active_task is None or _slot(reply, "bike") is None
+
+
+PRINT_SHOP = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_print:
+    description: ordering a photo print
+    triggers: [order a print, print my photo, get a print]
+    slots:
+      - {name: product, type: enum, values: [canvas, poster, framed print, photo book], label: product, prompt: "Canvas, poster, framed print or photo book?"}
+      - {name: size, type: enum, values: [small, medium, large], label: size, prompt: "Small, medium or large?"}
+    confirm: "A {size} {product}. Order it?"
+    action: order_print
+    done: "Ordered."
+  order_tracking:
+    description: tracking an order already placed
+    triggers: [track my order, where is my order, order status]
+    slots:
+      - {name: ref, type: text, pattern: "^PR\\\\d{4}$", label: order number, prompt: "What's the order number?"}
+    action: track
+    done: "On its way."
+  turnaround:
+    description: how long prints take
+    triggers: [how long, turnaround]
+    done: "Canvases take 5 days, posters 2."
+"""
+
+# 6. ONE_ORDERED_AFTER_A_VALUE_NAMED
+
+
+def test_one_ordered_after_an_answer_about_a_listed_thing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PRINT_SHOP)
+    chat.say("how long does a canvas take", bot="Canvases take 5 days, posters 2.")
+    chat.say(
+        "great, can i order one then",
+        flow="order_print",
+        slots={"product": "canvas"},
+        bot="Small, medium or large?",
+    )
+
+
+def test_an_order_asked_about_still_names_the_tracking_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PRINT_SHOP)
+    chat.say("wheres my order PR1234", flow=None)
+
+
+TSHIRT = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  print_shirts:
+    description: printing t-shirts or hoodies for a group
+    triggers: [print t-shirts, printed hoodies, custom t-shirts, shirts printed, hoodies printed]
+    slots:
+      - {name: garment, type: enum, values: [t-shirt, hoodie, sweatshirt], label: garment, prompt: "T-shirts, hoodies or sweatshirts?"}
+      - {name: quantity, type: integer, counts: garment, min: 5, max: 500, label: quantity, prompt: "How many?"}
+      - {name: slogan, type: text, label: print, prompt: "What should the print say?"}
+      - {name: colour, type: enum, values: [black, white, navy, red], label: colour, prompt: "Black, white, navy or red?"}
+    confirm: "{quantity} {colour} {garment}s saying '{slogan}'. Order?"
+    action: print_shirts
+    done: "Ordered."
+"""
+
+# 7. QUOTED_TEXT_WITH_THE_REQUEST
+
+
+def test_a_quoted_text_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TSHIRT)
+    chat.say(
+        'can we get 20 hoodies printed with "smith family reunion 2027" on the back',
+        slots={"garment": "hoodie", "quantity": 20, "slogan": "smith family reunion 2027"},
+        bot="Black, white, navy or red?",
+    )
+
+
+def test_a_quoted_text_inside_a_free_text_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TSHIRT)
+    chat.say("custom t-shirts please, 30 of them", bot="What should the print say?")
+    chat.say(
+        "big on the front, “HENS ON TOUR”",
+        slots={"slogan": "HENS ON TOUR"},
+        bot="Black, white, navy or red?",
+    )
+
+
+def test_a_quoted_text_beside_another_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TSHIRT)
+    chat.say("custom t-shirts please", bot="How many?")
+    chat.say(
+        '12, and they should say "team kate"',
+        slots={"quantity": 12, "slogan": "team kate"},
+        bot="Black, white, navy or red?",
+    )
+
+
+XIYI = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  wash:
+    description: 预约上门收衣洗衣
+    triggers: [洗衣服, 上门收衣, 干洗]
+    slots:
+      - {name: day, type: date, min: today, max: +7d, label: 收衣日期, prompt: "哪天上门收？"}
+    confirm: "{day}上门收衣。确认吗？"
+    action: wash
+    done: "约好了。"
+  complain:
+    description: 投诉洗坏了衣服
+    triggers: [投诉, 洗坏了, 破了个洞]
+    slots:
+      - {name: sent_day, type: date, min: -60d, max: today, label: 送洗日期, prompt: "哪天送洗的？"}
+      - {name: detail, type: text, takes_rest: true, label: 问题, prompt: "什么问题？"}
+    confirm: "{sent_day}送洗：{detail}。提交吗？"
+    action: complain
+    done: "已提交。"
+"""
+
+# 8. DAY_OF_THE_DEED_BESIDE_THE_DAY_IT_SHOWS
+
+
+def test_the_day_of_the_deed_beside_the_day_it_showed(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, XIYI)
+    chat.say(
+        "上周五拿过来的羽绒服 昨天取的时候发现破了个洞",
+        flow="complain",
+        slots={"sent_day": "2026-12-04"},
+    )
+
+
+def test_two_days_neither_a_deed_are_asked_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, XIYI)
+    reply = chat.say("投诉 上周五 昨天", flow="complain")
+    assert _slot(reply, "sent_day") is None
