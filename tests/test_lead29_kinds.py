@@ -36,6 +36,14 @@ guards beside them (named ``..._guard``, which pass either way). The clock is a 
    "师傅哪天上门的？": two days, neither said with a word of the question. The one right
    before a verb made a modifier by 的 (``noun_marks``) is the day of the deed, which the
    slot asks for.
+9. **BARE_HOUR_BEFORE_WHAT_IT_COMES_AFTER**: "yes back around 4" for a return time declared
+   ``after:`` a pick-up at 09:00 was 04:00, refused. An hour said with no half of the
+   day, before the other's time in the morning and after it in the afternoon, is the
+   afternoon's (``later_hour``, a refine step).
+10. **NAME_BEFORE_A_PHONE_TAKEN_AS_ANOTHER_FREE_TEXT**: "dan okafor 07722 345678" to
+    "Where are you going?" made the destination "dan okafor". A few words and a phone
+    number closing the message, with the flow's name and phone both empty, are the name
+    and the phone; the free-text question is asked again (``contact_given``).
 """
 
 from __future__ import annotations
@@ -388,3 +396,99 @@ def test_two_days_neither_a_deed_are_asked_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, XIYI)
     reply = chat.say("投诉 上周五 昨天", flow="complain")
     assert _slot(reply, "sent_day") is None
+
+
+VENUE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_hall:
+    description: hiring the village hall
+    triggers: [hire the hall, book the hall, hall hire]
+    slots:
+      - {name: day, type: date, min: today, max: +90d, label: day, prompt: "Which day?"}
+      - {name: start, type: time, label: start time, prompt: "What time do you need it from?"}
+      - {name: finish, type: time, after: start, label: finish time, prompt: "And what time will you be done?"}
+    confirm: "The hall on {day} from {start} to {finish}. Book it?"
+    action: hire_hall
+    done: "Booked."
+"""
+
+# 9. BARE_HOUR_BEFORE_WHAT_IT_COMES_AFTER
+
+
+def test_a_bare_hour_after_the_time_it_follows(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say("hall hire for saturday", bot_contains="What time do you need it from?")
+    chat.say("10am", slots={"start": "10:00"}, bot="And what time will you be done?")
+    chat.say("should be done by about 5", slots={"finish": "17:00"}, phase="confirming")
+
+
+def test_a_bare_hour_already_after_stays_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say("hall hire for saturday", bot_contains="What time do you need it from?")
+    chat.say("9am", slots={"start": "09:00"}, bot="And what time will you be done?")
+    chat.say("11", slots={"finish": "11:00"}, phase="confirming")
+
+
+PIANO = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  move_piano:
+    description: moving a piano
+    triggers: [move a piano, piano move, piano removal]
+    slots:
+      - {name: access, type: text, label: access, prompt: "Any stairs or tight corners we should know about?"}
+      - {name: day, type: date, min: +1d, max: +60d, label: day, prompt: "Which day?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Who should we ask for?"}
+      - {name: phone, type: phone, label: phone, prompt: "And a number?"}
+    confirm: "Moving a piano on {day} for {name} ({phone}), access: {access}. Book it?"
+    action: move_piano
+    done: "Booked."
+"""
+
+# 10. NAME_BEFORE_A_PHONE_TAKEN_AS_ANOTHER_FREE_TEXT
+
+
+def test_a_name_and_phone_to_another_free_text_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PIANO)
+    chat.say("piano move on friday", bot_contains="Any stairs or tight corners")
+    chat.say(
+        "Meera Shah 07700 900456",
+        slots={"name": "Meera Shah", "phone": "+447700900456"},
+        bot_contains="Any stairs or tight corners",
+    )
+    chat.say(
+        "one flight of stairs, narrow hall", slots={"access": "one flight of stairs, narrow hall"}
+    )
+
+
+def test_words_and_a_number_of_the_text_stay_it_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PIANO)
+    chat.say("piano move on friday", bot_contains="Any stairs or tight corners")
+    chat.say("three flights no lift", slots={"access": "three flights no lift"})
+
+
+PEIZHEN = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  escort:
+    description: 预约陪诊
+    triggers: [陪诊, 约陪诊]
+    slots:
+      - {name: hospital, type: text, label: 医院, prompt: "去哪家医院？"}
+      - {name: patient, type: text, kind: name, label: 就诊人, prompt: "就诊人怎么称呼？"}
+      - {name: phone, type: phone, label: 电话, prompt: "联系电话？"}
+    confirm: "陪{patient}去{hospital}，电话{phone}。确认吗？"
+    action: escort
+    done: "约好了。"
+"""
+
+
+def test_a_chinese_name_and_phone_to_another_free_text_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PEIZHEN)
+    chat.say("约陪诊", bot="去哪家医院？")
+    chat.say(
+        "王秀兰 13912345678",
+        slots={"patient": "王秀兰", "phone": "+8613912345678"},
+        bot="去哪家医院？",
+    )

@@ -33,6 +33,7 @@ from .asked_time import (
     span_start,
 )
 from .consumed import consumed
+from .contact_given import contact_given
 from .control_words import is_control_word
 from .date_after import date_after
 from .day_parts import bare_day, bare_hour, bare_number, bare_number_first, hour_in_part
@@ -92,6 +93,10 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     """The answer to the asked slot's question, and where it was said (None when it
     stands nowhere in particular, or when nothing answers)."""
     assert t.flow is not None
+    if spec.type == _TEXT:
+        contact = contact_given(u, t, spec)
+        if contact:  # "dan okafor 07722 345678" to "Where are you going?"
+            return contact, (0, len(t.scan))
     # the type first: most answers are to typed slots, and it costs no call; a slot with
     # a written form whose form nothing in the message has ("是3件" to an ID number) too
     if spec.type == _TEXT and (

@@ -81,6 +81,7 @@ from .increments import apply as apply_increments
 from .increments import increment_cues, increments
 from .knowledge import Knowledge
 from .late_answer import late_answer
+from .later_hour import later_hours, times_after
 from .month_kept import month_kept
 from .mood import mood
 from .own_name import with_own_name
@@ -419,6 +420,12 @@ REFINE: tuple[Refiner, ...] = (
     Refiner("return_trip", with_return, cues=lambda u, lex: [lex["return_words"]]),
     # "sometime next week": which day of it?
     Refiner("period_asked", period_asked, cues=period_cues),
+    # "back around 4" for a return time after a pick-up at 09:00: 16:00
+    Refiner(
+        "later_hour",
+        later_hours,
+        lambda t, s: t.task is not None and t.flow is not None and times_after(t.flow),
+    ),
     # "20th june", then "make it the 21st": the 21st of June
     Refiner("month_kept", month_kept, lambda t, s: t.task is not None and t.flow is not None),
 )
