@@ -36,9 +36,7 @@ def later_hours(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
     changed: list[Command] = []
     for c in out:
         spec = flow.slot(c.slot) if isinstance(c, SetSlot) and c.flow is None else None
-        if (
-            spec is None or spec.type != SlotType.TIME or spec.after is None or c.confidence >= 1.0  # type: ignore[union-attr]
-        ):
+        if spec is None or spec.type != SlotType.TIME or spec.after is None or c.confidence >= 1.0:
             changed.append(c)
             continue
         assert isinstance(c, SetSlot)
