@@ -25,9 +25,9 @@ guards beside them (named ``..._guard``, which pass either way). The clock is a 
    of two of the flow's lists, it asks for the flow.
 6. **ONE_ORDERED_AFTER_A_VALUE_NAMED**: "whats the turnaround on a trophy", then "ok can i
    order one" asked for an order number: "order" named the order-status flow by a word of
-   its name. A booking verb before a pronoun is a verb, no name; "order" joins en
-   ``booking_verbs``; and with no acting flow named by a trigger before, the one flow
-   listing the thing named is asked for, with it.
+   its name. A booking verb and a pronoun for the thing named before are read before
+   the triggers; "order" joins en ``booking_verbs``; and with no acting flow named by a
+   trigger before, the one flow listing the thing named is asked for, with it.
 7. **QUOTED_TEXT_WITH_THE_REQUEST**: 'a little sign for our front door, "the hendersons est
    2019"' asked "What should it say?". A text in quotation marks is the flow's one plain
    free-text slot's, said with the request or beside another answer, and a free-text
@@ -44,6 +44,18 @@ guards beside them (named ``..._guard``, which pass either way). The clock is a 
     "Where are you going?" made the destination "dan okafor". A few words and a phone
     number closing the message, with the flow's name and phone both empty, are the name
     and the phone; the free-text question is asked again (``contact_given``).
+11. **VERB_AND_PRONOUN_WITH_VALUES_AFTER**: "ok great, can i book one for the 2nd of may"
+    and "ok lets book it" (after a quote for 40 people on the 30th) started nothing: a
+    verb and a pronoun were read only with nothing after them, "lets" led no request,
+    and the values the question before said were lost. A value led as values are
+    ("for", "on") may follow the pronoun; "let's"/"lets" join en ``polite_asks``; the
+    values the message before said for the flow go with the pronoun.
+12. **QUESTIONS_WORDS_SAID_BACK_BEFORE_A_TEXT**: "it should say thank you mrs khan" to "What
+    should it say?" kept "it should say" in the text. The question's words said back at
+    the start of a free-text answer, ending with its verb, are none of the value.
+13. **LENGTH_ALONE_TO_A_DATE_QUESTION**: "2 weeks" to "When do you need it by?" was not
+    read ("in 2 weeks" was): a length alone to a date question is that far from today,
+    ahead or back as the slot's bounds take it; "2 weeks time" reads as "in 2 weeks".
 """
 
 from __future__ import annotations
@@ -492,3 +504,121 @@ def test_a_chinese_name_and_phone_to_another_free_text_question(tmp_path: Path) 
         slots={"patient": "王秀兰", "phone": "+8613912345678"},
         bot="去哪家医院？",
     )
+
+
+ESCAPE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  escape_game:
+    description: booking an escape room game
+    triggers: [book a room, book an escape room, escape room booking]
+    slots:
+      - {name: players, type: integer, kind: people, min: 2, max: 8, label: players, prompt: "How many players?"}
+      - {name: day, type: date, min: today, max: +60d, label: day, prompt: "Which day?"}
+      - {name: time, type: time, label: time, prompt: "What time?"}
+    confirm: "{players} players on {day} at {time}. Book it?"
+    action: escape_game
+    done: "Booked."
+  prices:
+    description: what a game costs
+    triggers: [how much, price, prices]
+    done: "£20 a head."
+"""
+
+# 11. VERB_AND_PRONOUN_WITH_VALUES_AFTER
+
+
+def test_a_verb_and_pronoun_with_a_day_after(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ESCAPE)
+    chat.say("can kids play too?", flow=None)
+    chat.say(
+        "ok cool, could i book one for sunday at 2pm",
+        flow="escape_game",
+        slots={"day": "2026-12-13", "time": "14:00"},
+        bot="How many players?",
+    )
+
+
+def test_lets_and_the_values_of_the_question_before(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ESCAPE)
+    chat.say("how much for 5 people on saturday", bot="£20 a head.")
+    chat.say(
+        "right lets book it then",
+        flow="escape_game",
+        slots={"players": 5, "day": "2026-12-12"},
+        bot="What time?",
+    )
+
+
+def test_a_pronoun_with_a_question_after_asks_nothing_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ESCAPE)
+    reply = chat.say("can i book it")
+    assert reply.state.active_task is None or reply.state.active_task.flow == "escape_game"
+
+
+BANNER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_banner:
+    description: ordering a printed banner
+    triggers: [order a banner, printed banner, banner]
+    slots:
+      - {name: text, type: text, label: banner text, prompt: "What should it say?"}
+      - {name: size, type: enum, values: [2m, 3m, 5m], label: size, prompt: "2m, 3m or 5m?"}
+    confirm: "A {size} banner saying '{text}'. Order it?"
+    action: order_banner
+    done: "Ordered."
+"""
+
+# 12. QUESTIONS_WORDS_SAID_BACK_BEFORE_A_TEXT
+
+
+def test_the_questions_words_said_back_before_the_text(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BANNER)
+    chat.say("i need a printed banner", bot="What should it say?")
+    chat.say("it should say welcome home jack", slots={"text": "welcome home jack"})
+
+
+def test_a_text_that_opens_with_the_verb_alone_stays_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BANNER)
+    chat.say("i need a printed banner", bot="What should it say?")
+    chat.say("say cheese", slots={"text": "say cheese"})
+
+
+REPAIR = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  warranty:
+    description: a warranty repair for a laptop
+    triggers: [warranty repair, under warranty]
+    slots:
+      - {name: bought, type: date, min: -730d, max: today, label: purchase date, prompt: "When did you buy it?"}
+      - {name: needed, type: date, min: +2d, max: +60d, label: needed back by, prompt: "When do you need it back by?"}
+    confirm: "Bought {bought}, back by {needed}. Submit?"
+    action: warranty
+    done: "Submitted."
+"""
+
+# 13. LENGTH_ALONE_TO_A_DATE_QUESTION
+
+
+def test_a_length_alone_to_a_question_of_the_past(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, REPAIR)
+    chat.say("warranty repair please", bot="When did you buy it?")
+    chat.say("3 weeks", slots={"bought": "2026-11-18"}, bot_contains="When do you need it back by?")
+
+
+def test_a_length_alone_to_a_question_of_days_to_come(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, REPAIR)
+    chat.say("warranty repair please", bot="When did you buy it?")
+    chat.say(
+        "3 weeks ago", slots={"bought": "2026-11-18"}, bot_contains="When do you need it back by?"
+    )
+    chat.say("10 days", slots={"needed": "2026-12-19"}, phase="confirming")
+
+
+def test_a_length_with_its_time_said_after(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, REPAIR)
+    chat.say("warranty repair please", bot="When did you buy it?")
+    chat.say("3 weeks ago", bot_contains="When do you need it back by?")
+    chat.say("about 2 weeks time", slots={"needed": "2026-12-23"}, phase="confirming")

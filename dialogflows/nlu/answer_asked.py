@@ -42,6 +42,7 @@ from .empty_slot_answer import said_for_an_empty_slot
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
+from .length_away import day_a_length_away
 from .lexicon import has_cjk, normalize
 from .limits import first_day
 from .measured import declared_measures, glued_count, measure_sizes, measured_for_another
@@ -416,6 +417,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         n = parser.parse(opening[0], t.now, t.language)
         end = opening[1]
         got = Parsed(n.value, t.scan[:end].strip(), n.confidence, 0, end) if n else None
+    if got is None and not options and spec.type == _DATE:
+        got = day_a_length_away(t, parser)  # "2 weeks" asked when: from now, or ago
     day = bare_day(t) if got is None and not options and spec.type == _DATE else None
     if day is not None:  # "12th" asked which day: the 12th of the month
         d = parser.parse(day, t.now, t.language)

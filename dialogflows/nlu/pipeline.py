@@ -101,7 +101,7 @@ from .text_refined import refined_text, where_it_is
 from .topic_verb import topic_verb_asked, topic_verb_cues
 from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
-from .verb_request import asked_by_verb
+from .verb_request import asked_by_verb, asked_for_the_thing_named
 from .when_implied import when_implied
 from .which_flow import flow_chosen, requested_by_values, which_flow
 from .yes_no import yes_carrying_a_verb
@@ -226,6 +226,14 @@ IDLE: tuple[Reader, ...] = (
         "resumed_done",
         lambda u, t, s: resumed_done(u, t),
         lambda t, s: t.state.offer_resume is not None,
+    ),
+    # "ok can i order one" after "whats the turnaround on a trophy": the trophy, before
+    # "order" names a flow as a word of its name
+    Reader(
+        "thing_named",
+        lambda u, t, s: started(u, t, asked_for_the_thing_named(u, t)),
+        lambda t, s: t.task is None,
+        lambda u, lex: [lex["object_pronouns"]],
     ),
     Reader("request", lambda u, t, s: started(u, t, a.requested(u, t, s))),
     # "from London" to "Shall we get back to …?"

@@ -66,6 +66,45 @@ def question_verbs(prompt: str | None, lex: Lexicon) -> frozenset[str]:
     return frozenset({*words, *(f for w in words for f in verbs.forms(w))})
 
 
+def question_echo(prompt: str | None, lex: Lexicon) -> tuple[frozenset[str], frozenset[str]]:
+    """The words of an English question after its wh-word, and the forms of the last of
+    them (its verb): an answer may open by saying them back, in the order of a statement
+    ("it should say thank you mrs khan" to "What should it say?"; "the icing should say
+    …"), and they are no part of the value (QUESTIONS_WORDS_SAID_BACK_BEFORE_A_TEXT).
+    Empty for a Chinese question or one with no wh-word opening it."""
+    if not prompt or has_cjk(prompt):
+        return frozenset(), frozenset()
+    words = _WORD.findall(prompt.casefold())
+    wh = grammar(lex, _QuestionWords).by_language.get(lex.language, frozenset())
+    if len(words) < _LEAST_ECHOED or words[0] not in wh:
+        return frozenset(), frozenset()
+    last = words[-1]
+    return frozenset(words[1:]), frozenset({last, *grammar(lex, VerbWords).forms(last)})
+
+
+#: the fewest words of a question whose words an answer may say back (a wh-word, a
+#: modal or a subject, a verb)
+_LEAST_ECHOED = 3
+
+
+def _past_echo(p: TextParser, value: str) -> str:
+    """``value`` without the question's words said back at its start, two words or more
+    ending with the question's verb in any form ("it should say", "it says"); as it was
+    when it opens otherwise or nothing is left after them."""
+    words, verbs = p._echo
+    if not verbs:
+        return value
+    said = value.split()
+    run = 0
+    while run < len(said) and said[run].casefold().strip(",:") in words | verbs:
+        run += 1
+    while run > 0 and said[run - 1].casefold().strip(",:") not in verbs:
+        run -= 1
+    if run < 2 or run >= len(said):
+        return value
+    return " ".join(said[run:]).lstrip(",: ")
+
+
 def _past_asked_verb(p: TextParser, value: str, language: str) -> str:
     """An address answered after a clause opened by the question's own verb ("collect them
     from my office, 9 dock road" to "Where should we collect the clothes from?", "pick me
@@ -97,6 +136,7 @@ class TextParser(Protocol):
     _lead_tails: tuple[str, ...]
     _said_names: tuple[str, ...]
     _asked_verbs: frozenset[str]
+    _echo: tuple[frozenset[str], frozenset[str]]
 
     def _lex(self, language: str) -> Lexicon: ...
     def _words(self, language: str) -> Words: ...
@@ -182,6 +222,8 @@ def text_answer(
         value = without_slot_named(p._lex(language), p._said_names, value)
     if p.spec.kind == SlotKind.ADDRESS and p._asked_verbs:  # "collect from work, 9 dock rd"
         value = _past_asked_verb(p, value, language)
+    if p.spec.kind is None and not p._listed:  # "it should say thank you mrs khan"
+        value = _past_echo(p, value)
     if p.spec.kind != SlotKind.ADDRESS and value and not p._listed:
         value += exclaimed(text[:end], value)  # "happy 30th bday tom!!" is written so
     return (

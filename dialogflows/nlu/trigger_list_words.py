@@ -74,8 +74,6 @@ class TriggerListWords:
         self.object_markers = w.zh_alt("object_markers")
         #: the verbs that book any service ("book", "reserve"): no flow's own verb
         self.booking_verbs = frozenset(w.words("booking_verbs", ("en",)))
-        #: the pronouns that stand for a thing named before ("order one", "book it")
-        self.object_pronouns = frozenset(w.words("object_pronouns", ("en",)))
         #: the marks that make what stands before them a modifier ("洗的车": the car washed)
         self.noun_marks = w.words("noun_marks", ("zh",))
         #: a change said with the verb of a trigger ("把时间改到4点": 改到 of ``corrections``)

@@ -77,7 +77,7 @@ from .slot_patterns import (
 )
 from .slot_people import slot_people
 from .summed_parts import summed_parts
-from .text_answer import lead_tails, question_lead, question_verbs, text_answer
+from .text_answer import lead_tails, question_echo, question_lead, question_verbs, text_answer
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_aliases import aliases_of
 from .value_words import Words, built
@@ -157,6 +157,9 @@ class ValueParser(TypedScan):
         # "collect them from work, 9 dock road": the question's verb said before an address
         address = free and spec.kind == SlotKind.ADDRESS
         self._asked_verbs = question_verbs(spec.prompt, own) if address else frozenset()
+        # "it should say thank you" to "What should it say?": the question said back
+        empty: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
+        self._echo = question_echo(spec.prompt, own) if free and spec.kind is None else empty
         # what a number said for the slot measures: days, months, an area, an age, a
         # year, the whole of what it counts, the thing it counts (slot_numbers.py)
         numbers = slot_numbers(spec, domain, written, self._words(self.language), own)

@@ -16,16 +16,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from ..commands import SetSlot
 from ..state import DONE
 from .edge_words import without_edges
 from .findings import FlowAsked
 from .lexicon import has_cjk
+from .utterance import Turn
 from .verb_words import LEADS, MAX_WORDS, verb_with_pronoun
+from .volunteered import volunteered
 
 if TYPE_CHECKING:
     from ..spec import FlowSpec
     from .knowledge import Knowledge
-    from .utterance import Turn
 
 
 def asked_by_verb(u: Knowledge, t: Turn) -> FlowAsked | None:
@@ -33,9 +35,23 @@ def asked_by_verb(u: Knowledge, t: Turn) -> FlowAsked | None:
     values the task that just ended holds for slots of the same name and type (the pronoun
     is that thing: "how much for 30 people", then "ok book it" books for 30); None when the
     message is no such request."""
-    flow = _booked_as_named(u, t) or verb_with_pronoun(u.making_verbs, t)
+    flow = verb_with_pronoun(u.making_verbs, t) or _booked_as_named(u, t)
     if flow is None:
         return None
+    return _with_values(u, t, flow)
+
+
+def asked_for_the_thing_named(u: Knowledge, t: Turn) -> FlowAsked | None:
+    """ONE_ORDERED_AFTER_A_VALUE_NAMED: "whats the turnaround on a trophy", then "ok can i
+    order one": an everyday booking verb and a pronoun for the thing the message before
+    named, read before the triggers, whose words of a flow's name ("order" of the order
+    status) would take the verb for that flow. None when the message is no such request."""
+    flow = _booked_as_named(u, t)
+    return _with_values(u, t, flow) if flow is not None else None
+
+
+def _with_values(u: Knowledge, t: Turn, flow: str) -> FlowAsked:
+    """The start of ``flow`` with the values of the thing the pronoun stands for."""
     spec = u.domain.flows[flow]
     ended = t.state.last_task
     values: dict[str, Any] = {}
@@ -52,19 +68,25 @@ def asked_by_verb(u: Knowledge, t: Turn) -> FlowAsked | None:
 
 
 def _named_before(u: Knowledge, t: Turn, spec: FlowSpec) -> dict[str, Any]:
-    """The listed values of ``spec``'s slots the user's message before named, one per
-    slot: the thing a pronoun stands for ("one" of "can i order one" after "how long does
-    a canvas take"). Empty when the message before named none, or two of one list."""
+    """The values of ``spec``'s slots the user's message before said, one per slot: the
+    thing a pronoun stands for ("one" of "can i order one" after "how long does a canvas
+    take"; "ok lets book it" after "quote for a coach for 40 people on the 30th": for 40
+    on the 30th). Empty when the message before said none."""
     before = _message_before(t)
     if before is None:
         return {}
-    _, norm, _ = u.read(before)
-    values: dict[str, Any] = {}
+    raw, norm, lex = u.read(before)  # as it was read then
+    prev = Turn(raw, norm, raw, lex, t.language, t.now, t.state, None, None, len(norm.split()))
+    values: dict[str, Any] = {
+        c.slot: c.value
+        for c in volunteered(u, prev, spec, None, skip=set())
+        if isinstance(c, SetSlot) and c.confidence >= 1.0
+    }
     for slot in spec.slots:
         choices = u.parser(spec, slot).choices
         said = {c.value for c in choices.mentions(norm)} if choices else set()
         if len(said) == 1:
-            values[slot.name] = said.pop()
+            values.setdefault(slot.name, said.pop())
     return values
 
 

@@ -92,4 +92,8 @@ def verb_with_pronoun(verbs: dict[str, str], t: Turn) -> str | None:
     m = lex["object_pronouns"].prefix(rest)
     if m is None or not m.end() or (m.end() < len(rest) and rest[m.end()] != " "):
         return None
-    return flow if not without_edges(rest[m.end() :], lex, _TRAILS, lead=False) else None
+    after = without_edges(rest[m.end() :], lex, _TRAILS, lead=False)
+    # VERB_AND_PRONOUN_WITH_VALUES_AFTER: "can i book one for the 2nd of may" says when,
+    # led as a value is (``value_leads``); the values are read for the flow it starts
+    led = lex["value_leads"].prefix(after)
+    return flow if not after or (led is not None and led.end() > 0) else None

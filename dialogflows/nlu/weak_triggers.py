@@ -113,16 +113,6 @@ class WeakTriggers:
         after = norm[at + len(verb) :].split()[:1] if at >= 0 else []
         return bool(after) and after[0] in self.words.determiners
 
-    def _asks_for_a_pronoun(self, norm: str, word: str) -> bool:
-        """``word`` is a verb of asking for a thing (``booking_verbs``) said right before a
-        pronoun standing for the thing the talk named ("order one", "book it";
-        ``object_pronouns``): a verb, no word of a flow's name (``verb_request``'s)."""
-        if word not in self.words.booking_verbs:
-            return False
-        at = _whole_word(norm, word)
-        after = norm[at + len(word) :].split()[:1] if at >= 0 else []
-        return bool(after) and after[0] in self.words.object_pronouns
-
     def weak(self, norm: str, names: bool = False) -> list[TriggerHit]:
         """What ``match`` falls back on when ``exact`` finds nothing: a trigger with a typo,
         else (``names``) a word of a flow's name."""
@@ -168,8 +158,6 @@ class WeakTriggers:
             # order made the reading change from one process to the next)
             for w in dict.fromkeys(norm.split()):
                 owner = self.name_words.get(w)
-                if owner is not None and self._asks_for_a_pronoun(norm, w):
-                    continue  # "can i order one": the thing named before, no order status
                 if owner is None and w in self.name_verbs and self._before_a_thing(norm, w):
                     owner = self.name_verbs[w]  # "can i move my sweep to friday"
                 if owner is not None:
