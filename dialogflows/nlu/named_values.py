@@ -29,6 +29,7 @@ from .parsed import Parsed, value_key
 from .said_of_slot import said_of_slot
 from .slot_namer import guessed_name, slot_names
 from .text_answer import lead_tails
+from .titled_names import title_of
 from .utterance import Turn
 from .value_words import Words, alternation
 
@@ -228,10 +229,6 @@ def named_texts(
     return out
 
 
-#: the longest surname said before a title ("欧阳女士")
-_SURNAME_CHARS = 2
-
-
 def titled_names(
     t: Turn, flow: FlowSpec, skip: set[str], task: Task | None
 ) -> list[tuple[SlotSpec, Parsed, int]]:
@@ -255,9 +252,7 @@ def titled_names(
     found = []
     for part in re.finditer(r"\S+", t.scan):
         word = part.group(0)
-        title = next((w for w in titles if word.endswith(w)), "")
-        head = word[: len(word) - len(title)]
-        if title and 0 < len(head) <= _SURNAME_CHARS and all(has_cjk(c) for c in head):
+        if title_of(word, t.lex):
             found.append(Parsed(word, word, 1.0, part.start(), part.end()))
             continue
         # ONE_CHARACTER_SURNAME_AMONG_VALUES: "… 不用轮椅 赵 139…", "… 姓赵 139…": a surname
