@@ -1,0 +1,104 @@
+"""Kinds of mistake in Chinese seen by the twenty-ninth Chinese session in its written
+domains (交通一卡通 tests/domains/yikatong, 上门私厨 tests/domains/sichu;
+/work/notes/s29-chinese29.md), each tested here in other words and another domain, written
+inline. The clock is Thursday 2026-12-10, 09:00."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from written_support import stand_in_talker
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-10T09:00:00")
+_chat = stand_in_talker(CLOCK)
+
+PHOTO_PRINT = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  print_photos:
+    description: 冲洗照片
+    triggers: [洗照片, 冲照片]
+    slots:
+      - {name: framed, type: boolean, label: 装裱相框, prompt: "照片要给您装进相框吗？还是只要照片？"}
+      - {name: day, type: date, min: today, max: +30d, label: 取件日期, prompt: "哪天来取？"}
+    confirm: "{day}取，装裱相框：{framed}？"
+    action: print_photos
+    done: "好的。"
+"""
+
+
+# -- kind 1 (CHOICE_SIDE_SAYS_THE_LABEL_IN_ITS_OWN_ORDER): "我自己准备" to "食材要厨师帮您买
+# -- 吗？还是您自己准备？" (labelled 代买食材) answered nothing: a side was the yes only when it
+# -- said the label whole, and a question seldom does; a side saying two of its characters
+# -- or more, where the other says none, is the label's -------------------------------------
+
+
+def test_the_other_side_of_a_label_said_in_its_own_order_is_no(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, PHOTO_PRINT, ["print_photos"])
+    chat.say("洗照片", flow="print_photos", asked="framed")
+    chat.say("只要照片就行", slots={"framed": False}, asked="day")
+
+
+def test_the_side_saying_the_label_in_part_is_yes(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, PHOTO_PRINT, ["print_photos"])
+    chat.say("冲照片", flow="print_photos", asked="framed")
+    chat.say("装进相框吧", slots={"framed": True}, asked="day")
+
+
+DRY_CLEAN = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  dry_clean:
+    description: 干洗衣服
+    triggers: [干洗, 洗衣服]
+    slots:
+      - {name: iron, type: boolean, label: 熨衬衫, prompt: "要帮您熨衬衫吗？还是您回家自己熨？"}
+      - {name: day, type: date, min: today, max: +30d, label: 取衣日期, prompt: "哪天来取？"}
+    confirm: "{day}取，熨衬衫：{iron}？"
+    action: dry_clean
+    done: "好的。"
+"""
+
+
+# -- kind 2 (LABEL_TOPIC_BEFORE_THE_SIDE_CHOSEN): "食材我自己准备" to "…还是您自己准备？"
+# -- answered nothing: the thing asked about (a part of the label) said first as the topic
+# -- made the clause no side's words; without it, the side is said ---------------------------
+
+
+def test_the_labels_thing_said_first_leaves_the_side_chosen(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, DRY_CLEAN, ["dry_clean"])
+    chat.say("干洗", flow="dry_clean", asked="iron")
+    chat.say("衬衫我回家自己熨", slots={"iron": False}, asked="day")
+
+
+LOCKSMITH = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  unlock:
+    description: 上门开锁
+    triggers: [开锁, 上门开锁]
+    slots:
+      - {name: address, type: text, kind: address, label: 地址, patterns: ["地址是{value}"], prompt: "地址是？"}
+      - {name: contact, type: text, kind: name, label: 联系人, prompt: "怎么称呼您？"}
+      - {name: day, type: date, min: today, max: +7d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}到{address}开锁，{contact}？"
+    action: unlock
+    done: "好的。"
+"""
+
+
+# -- kind 3 (ADDRESS_RUNS_INTO_A_TITLED_NAME): "寄到…402 李秀兰 139…" and "地址是…601 陈女士
+# -- 137…" took the name into the address a pattern captured: a spaced clause of a surname
+# -- and a title is a value of its own (``titled_names``), no part of the address ------------
+
+
+def test_a_titled_name_after_a_spaced_address_is_the_name(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, LOCKSMITH, ["unlock"])
+    chat.say(
+        "开锁 地址是海淀区中关村南大街5号院3号楼 刘先生 明天",
+        flow="unlock",
+        slots={"address": "海淀区中关村南大街5号院3号楼", "contact": "刘先生", "day": "2026-12-11"},
+        phase="confirming",
+    )
