@@ -102,3 +102,35 @@ def test_a_titled_name_after_a_spaced_address_is_the_name(tmp_path: Path) -> Non
         slots={"address": "海淀区中关村南大街5号院3号楼", "contact": "刘先生", "day": "2026-12-11"},
         phase="confirming",
     )
+
+
+LAUNDRY = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  wash:
+    description: 洗衣服
+    triggers: [洗衣服, 送洗]
+    slots:
+      - {name: deliver, type: boolean, label: 送衣上门, prompt: "衣服洗好给您送回家吗？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天来收？"}
+    confirm: "{day}来收，送衣上门：{deliver}？"
+    action: wash
+    done: "好的。"
+"""
+
+
+# -- kind 4 (DIRECTION_AFTER_THE_VERB_SAID_BACK): "寄过来吧" to "新卡给您邮寄吗？还是到网点自
+# -- 取？" answered nothing: the question's verb said back with a direction after it (the
+# -- lexicon's ``direction_complements``) is the verb said back -------------------------------
+
+
+def test_the_verb_said_back_with_a_direction_is_yes(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, LAUNDRY, ["wash"])
+    chat.say("洗衣服", flow="wash", asked="deliver")
+    chat.say("送过来吧", slots={"deliver": True}, asked="day")
+
+
+def test_the_verb_said_back_with_a_direction_of_return_is_yes(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, LAUNDRY, ["wash"])
+    chat.say("送洗", flow="wash", asked="deliver")
+    chat.say("送回来吧", slots={"deliver": True}, asked="day")
