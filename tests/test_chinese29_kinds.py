@@ -134,3 +134,38 @@ def test_the_verb_said_back_with_a_direction_of_return_is_yes(tmp_path: Path) ->
     chat, _ = _chat(tmp_path, LAUNDRY, ["wash"])
     chat.say("送洗", flow="wash", asked="deliver")
     chat.say("送回来吧", slots={"deliver": True}, asked="day")
+
+
+CARPET = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  clean_carpet:
+    description: 上门清洗地毯
+    triggers: [清洗地毯, 洗地毯]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天上门？"}
+    confirm: "{day}上门洗地毯？"
+    action: clean_carpet
+    done: "好的。"
+  prices:
+    description: 价格
+    triggers: [多少钱, 价格表]
+    done: "每平米15元。"
+"""
+
+
+# -- kind 5 (THING_BEFORE_THE_VERB_IN_AN_ASK_OF_HAVING; left by the 28th session): "你们那有
+# -- 轮椅出租吗" asked nothing: an ask of having with the trigger's object after 有 and its verb
+# -- after the object (the lexicon's ``having_asks``) asks for the flow --------------------------
+
+
+def test_an_ask_of_having_with_the_thing_before_the_verb_asks_for_the_flow(
+    tmp_path: Path,
+) -> None:
+    chat, _ = _chat(tmp_path, CARPET, ["clean_carpet"])
+    chat.say("家里地毯脏了 你们有地毯清洗吗", flow="clean_carpet", asked="day")
+
+
+def test_an_ask_of_having_asked_both_ways_asks_for_the_flow(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, CARPET, ["clean_carpet"])
+    chat.say("有没有地毯清洗", flow="clean_carpet", asked="day")
