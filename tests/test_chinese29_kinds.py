@@ -169,3 +169,33 @@ def test_an_ask_of_having_with_the_thing_before_the_verb_asks_for_the_flow(
 def test_an_ask_of_having_asked_both_ways_asks_for_the_flow(tmp_path: Path) -> None:
     chat, _ = _chat(tmp_path, CARPET, ["clean_carpet"])
     chat.say("有没有地毯清洗", flow="clean_carpet", asked="day")
+
+
+CHECKUP = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_checkup:
+    description: 预约体检
+    triggers: [预约体检, 约体检]
+    slots:
+      - {name: patient, type: text, kind: name, label: 体检人, prompt: "体检人怎么称呼？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}，{patient}体检？"
+    action: book_checkup
+    done: "好的。"
+"""
+
+
+# -- kind 6 (NAME_GLUED_AFTER_ITS_WORD_WITHOUT_A_LINK): "挂失 学生卡 … 名字王小明 138…" gave
+# -- no holder: a word for a name (the lexicon's ``type_words`` of ``name``) glued before the
+# -- name, no 是 or 叫 between, calls the flow's one name slot as its label glued there does ---
+
+
+def test_a_word_for_a_name_glued_before_it_names_the_one_name_slot(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, CHECKUP, ["book_checkup"])
+    chat.say(
+        "约体检 后天 姓名张伟",
+        flow="book_checkup",
+        slots={"patient": "张伟", "day": "2026-12-12"},
+        phase="confirming",
+    )
