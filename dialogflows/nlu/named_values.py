@@ -363,7 +363,9 @@ def _name_words(t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
     小明" among a request's values names the holder as "持卡人王小明" does."""
     if _one_name_slot(t, flow, set()) is not spec:
         return ()
-    return tuple(normalize(w) for w in t.lex.type_words.get(SlotKind.NAME.value, ()))
+    # Chinese only: English says "name is lee", read by ``said_of_slot`` with the copula
+    words = t.lex.type_words.get(SlotKind.NAME.value, ())
+    return tuple(normalize(w) for w in words if has_cjk(w))
 
 
 def _label_glued(
