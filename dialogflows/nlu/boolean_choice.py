@@ -37,7 +37,7 @@ def said_by_choice(text: str, prompt: str, names: tuple[str, ...], lex: Lexicon)
     for end in [*(m.start() for m in CLAUSE_BREAK.finditer(text)), len(text)]:
         clause = text[start:end]
         asked = text[end : end + 1] in ("?", "？") or words.asks.match(normalize(clause))
-        value = None if asked else _choice_in(clause, sides, cjk, words, both)
+        value = None if asked else _choice_in(clause, sides, cjk, words, both, names)
         if value is not None:
             lead = len(clause) - len(clause.lstrip())
             found.append(
@@ -120,6 +120,8 @@ def _sides(
         held = [n for n in names if n and has_cjk(n)]
         in_a = any(n in a for n in held)
         in_b = any(n in b for n in held)
+        if in_a == in_b and not in_a:
+            in_a, in_b = _label_in_part(a, b, held), _label_in_part(b, a, held)
         if not a or not b or in_a == in_b:
             return None
         return ((True, a), (False, b)) if in_a else ((True, b), (False, a))
@@ -136,6 +138,20 @@ def _sides(
     if not only_a or not only_b or in_a == in_b:
         return None
     return ((True, only_a), (False, only_b)) if in_a else ((True, only_b), (False, only_a))
+
+
+#: how many characters of a Chinese label a side must say, its words put in its own order,
+#: when no side says it whole
+_LABEL_PART_CHARS = 2
+
+
+def _label_in_part(side: str, other: str, held: list[str]) -> bool:
+    """CHOICE_SIDE_SAYS_THE_LABEL_IN_ITS_OWN_ORDER: a question seldom says a yes-or-no
+    slot's Chinese label as written ("食材要厨师帮您买吗？还是您自己准备？" for 代买食材, "新卡给您
+    邮寄吗？" for 邮寄新卡): a side saying two characters of it or more is the label's side,
+    when the other says none."""
+    chars = {c for n in held for c in n if has_cjk(c)}
+    return len(chars & set(side)) >= _LABEL_PART_CHARS and not chars & set(other)
 
 
 def _before_joiner(text: str, at: int) -> str:
@@ -166,12 +182,13 @@ def _choice_in(
     cjk: bool,
     words: _ChoiceWords,
     both: frozenset[str],
+    names: tuple[str, ...] = (),
 ) -> bool | None:
     """The value of the side ``clause`` is made of, None when it is of neither; words
     ``both`` sides say are no part of either."""
     norm = normalize(clause)
     if cjk:
-        core = _zh_core(norm.replace(" ", ""), words)
+        core = _without_label_topic(_zh_core(norm.replace(" ", ""), words), names)
         if len(core) < 2:
             return None
         # "我自己来取" to "…还是您自己来取？": a side said with the person turned
@@ -187,6 +204,20 @@ def _choice_in(
             return None
         hits = [v for v, side in sides if isinstance(side, frozenset) and said <= side]
     return hits[0] if len(hits) == 1 else None
+
+
+def _without_label_topic(core: str, names: tuple[str, ...]) -> str:
+    """LABEL_TOPIC_BEFORE_THE_SIDE_CHOSEN: the thing the question is about, a part of the
+    slot's label, said first as the topic of the answer ("食材我自己准备" for 代买食材, "新卡我
+    自己来拿" for 邮寄新卡) is no word of the side chosen: the core without it, when a side's
+    two characters at least are left."""
+    for name in names:
+        if not has_cjk(name):
+            continue
+        for size in range(len(name), _LABEL_PART_CHARS - 1, -1):
+            if core[:size] in name and len(core) - size >= _LABEL_PART_CHARS:
+                return core[size:]
+    return core
 
 
 def _zh_core(norm: str, words: _ChoiceWords) -> str:

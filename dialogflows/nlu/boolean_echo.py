@@ -37,6 +37,8 @@ class _Echo:
         self.aspects = w.words("echo_aspects", lang)
         self.aspect_verbs = w.words("echo_aspect_verbs", lang)
         self.perfectives = w.words("echo_perfectives", lang)
+        #: directions said after a verb ("过来" of 寄过来), longest first
+        self.directions_longest = _longest_first(w.words("direction_complements", lang))
         #: the question's words for the user and the speaker's own (``person_turned``)
         self.turned = turned_pairs(w, language)
 
@@ -136,12 +138,25 @@ def _echo_core(said: str, asked: str, echo: _Echo) -> tuple[str, bool]:
     core, _ = _off_front(said, echo.adverbs_longest)  # "还能拍" to "还能正常拍照吗？"
     core, no = _off_front(core, echo.negations_longest)
     core, _ = _off_front(core, echo.modals_longest)
+    core = _direction_off(core, asked, echo)
     if not no:  # "放了" to "钥匙放物业了吗？": the verb said back with the question's mark of done
         for mark in echo.perfectives:
             if mark in asked and core.endswith(mark) and len(core) > len(mark):
                 core = core[: -len(mark)]
                 break
     return core, no
+
+
+def _direction_off(core: str, asked: str, echo: _Echo) -> str:
+    """DIRECTION_AFTER_THE_VERB_SAID_BACK: the question's verb said back with a direction
+    after it ("寄过来吧" to "新卡给您邮寄吗？", "不用送回去"; the lexicon's
+    ``direction_complements``) says the verb back: ``core`` without the direction, when the
+    question says what stands before it and not the direction itself."""
+    for direction in echo.directions_longest:
+        head = core[: -len(direction)]
+        if core.endswith(direction) and head and head in asked and direction not in asked:
+            return head
+    return core
 
 
 def _off_front(text: str, words: tuple[str, ...]) -> tuple[str, bool]:

@@ -21,6 +21,7 @@ from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import reader as mood_words
 from .numbers import find_numbers
+from .titled_names import title_of
 from .value_words import Words, built
 
 #: the lexicon lists whose words open a clause of its own: a part after a comma that
@@ -235,7 +236,8 @@ def spaced_clause_at(
 ) -> int:
     """Where a Chinese free-text value captured by a pattern ends when the user typed spaces
     for commas: at the first space before a clause of its own (a date or a time, or a word
-    that opens a clause: "地址是望京街8号 周六 137…" is the address, then the day).
+    that opens a clause: "地址是望京街8号 周六 137…" is the address, then the day; or a
+    surname and a title, ``titled_names``: "…5号601 陈女士 137…" the address, then the name).
     Spaces inside the value ("北京市 朝阳区 建国路88号") stay. ``len(text)`` when none."""
     spaces = list(_ZH_SPACED.finditer(text))
     for i, m in enumerate(spaces):
@@ -262,6 +264,8 @@ def _opens_clause(
     lex, norm = lex_of("zh"), normalize(said)
     if _counted_clause(said, lex, words):
         return True
+    if title_of(norm, lex):
+        return True  # ADDRESS_RUNS_INTO_A_TITLED_NAME: "…5号601 陈女士 137…", a name
     return any(lex[c].prefix(norm) is not None for c in CLAUSE_OPENERS)
 
 

@@ -124,6 +124,41 @@ def topic_fronted(
     return (re.compile(modals), out) if out else None
 
 
+#: what may stand between the thing and the trigger's verb in an ask of having: a
+#: character that makes the verb a word of its own ("出" of 出租)
+_BEFORE_HAD_VERB = 1
+
+
+def had_fronted(
+    by_phrase: dict[str, set[str]], having: str
+) -> tuple[re.Pattern[str], list[tuple[re.Pattern[str], str, int, int]]] | None:
+    """THING_BEFORE_THE_VERB_IN_AN_ASK_OF_HAVING: Chinese asks whether a thing is to be had
+    done with the thing first after a word of having and the verb after it ("你们那有轮椅
+    出租吗" for 租轮椅, "有没有自行车出租" for 租自行车; the lexicon's ``having_asks``): for each
+    Chinese trigger of one flow, split after its first one or two characters (the verb), a
+    regex for the word of having, the object (two characters at least: a one-character
+    object is too often part of a word), a character at most, then the verb; and one regex
+    for the words of having, without which none can match. The question is a request, as
+    a can-you question with a topic is, when it asks yes or no (``TriggerIndex``). None when
+    the lexicon has no such words."""
+    if not having:
+        return None
+    out: list[tuple[re.Pattern[str], str, int, int]] = []
+    for phrase, flows in by_phrase.items():
+        if len(flows) != 1 or not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
+            continue
+        for n in (1, 2):
+            verb, thing = phrase[:n], phrase[n:]
+            if len(thing) < 2 or not has_cjk(verb):
+                continue
+            rx = re.compile(
+                rf"(?:{having}){re.escape(thing)}{_IN_CLAUSE}{{0,{_BEFORE_HAD_VERB}}}?"
+                rf"{re.escape(verb)}"
+            )
+            out.append((rx, next(iter(flows)), len(phrase), n))
+    return (re.compile(having), out) if out else None
+
+
 def _opening_verbs(by_phrase: dict[str, set[str]]) -> dict[str, set[str]]:
     """Per flow, the first one or two characters of each of its Chinese triggers (its
     verbs, as ``TriggerWords.verbs`` takes them)."""

@@ -213,6 +213,8 @@ PHRASE_CATEGORIES = (
     "result_complements",
     # a direction after a label's last verb: 回 of 装回 (label_parts.py)
     "direction_complements",
+    # an ask of having with the thing before the verb: "有轮椅出租吗" (fronted_object.py)
+    "having_asks",
     # a can-you question after a statement of what is wrong (asked_flow.told_then_asked)
     "can_you_asks",
     # a no that says a detail is wrong, not that the act is refused (Deny.amend)

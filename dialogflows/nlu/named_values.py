@@ -29,6 +29,7 @@ from .parsed import Parsed, value_key
 from .said_of_slot import said_of_slot
 from .slot_namer import guessed_name, slot_names
 from .text_answer import lead_tails
+from .titled_names import title_of
 from .utterance import Turn
 from .value_words import Words, alternation
 
@@ -206,7 +207,7 @@ def named_texts(
         and not s.takes_rest
         and s.name not in skip
         and (task is None or task.value(s.name) is None)
-        and any(n in t.norm for n in slot_names(s))
+        and any(n in t.norm for n in (*slot_names(s), *_name_words(t, flow, s)))
     ]
     if not slots:
         return []
@@ -215,7 +216,7 @@ def named_texts(
         clause = t.scan[start:end]
         if has_cjk(clause):  # "… 就诊人张三 138…": spaces typed for commas part the clauses
             for part in re.finditer(r"\S+", clause):
-                glued = _label_glued(t, slots, part.group(0))
+                glued = _label_glued(t, flow, slots, part.group(0))
                 if glued is not None and glued[0].name not in {o[0].name for o in out}:
                     at = start + part.start() + part.group(0).rfind(glued[1])
                     value = Parsed(glued[1], glued[1], 1.0, at, at + len(glued[1]))
@@ -226,10 +227,6 @@ def named_texts(
             if at >= start:
                 out.append((said[0], Parsed(said[1], said[1], 1.0, at, at + len(said[1])), RANK))
     return out
-
-
-#: the longest surname said before a title ("欧阳女士")
-_SURNAME_CHARS = 2
 
 
 def titled_names(
@@ -255,9 +252,7 @@ def titled_names(
     found = []
     for part in re.finditer(r"\S+", t.scan):
         word = part.group(0)
-        title = next((w for w in titles if word.endswith(w)), "")
-        head = word[: len(word) - len(title)]
-        if title and 0 < len(head) <= _SURNAME_CHARS and all(has_cjk(c) for c in head):
+        if title_of(word, t.lex):
             found.append(Parsed(word, word, 1.0, part.start(), part.end()))
             continue
         # ONE_CHARACTER_SURNAME_AMONG_VALUES: "… 不用轮椅 赵 139…", "… 姓赵 139…": a surname
@@ -362,17 +357,32 @@ def _listed(u: Knowledge, flow: FlowSpec) -> list[str]:
 _GLUED_CHARS = 20
 
 
-def _label_glued(t: Turn, slots: list[SlotSpec], clause: str) -> tuple[SlotSpec, str] | None:
+def _name_words(t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
+    """The words for a name (the lexicon's ``type_words`` of ``name``: "名字", "姓名") when
+    ``spec`` is the flow's one name slot: NAME_GLUED_AFTER_ITS_WORD_WITHOUT_A_LINK, "名字王
+    小明" among a request's values names the holder as "持卡人王小明" does."""
+    if _one_name_slot(t, flow, set()) is not spec:
+        return ()
+    # Chinese only: English says "name is lee", read by ``said_of_slot`` with the copula
+    words = t.lex.type_words.get(SlotKind.NAME.value, ())
+    return tuple(normalize(w) for w in words if has_cjk(w))
+
+
+def _label_glued(
+    t: Turn, flow: FlowSpec, slots: list[SlotSpec], clause: str
+) -> tuple[SlotSpec, str] | None:
     """A Chinese clause that opens with one free-text slot's label, glued to its value or
     after a word of being (``value_links``: "就诊人张三", "联系人是王芳"), as a form is filled
-    in: that slot's value. A label of one character names nothing so."""
+    in: that slot's value; the flow's one name slot is called so by a word for a name too
+    ("名字王小明"; ``_name_words``). A label of one character names nothing so."""
     links = sorted(t.lex["value_links"].phrases, key=len, reverse=True)
     found = []
     for spec in slots:
         if spec.kind != SlotKind.NAME and guessed_name(spec, t.lex) is None:
             continue  # "订单号忘了": only a name is said glued after its label so
-        label = normalize(spec.label or "")
-        if len(label) < 2 or not has_cjk(label) or not clause.startswith(label):
+        called = [normalize(spec.label or ""), *_name_words(t, flow, spec)]
+        label = next((w for w in called if len(w) >= 2 and has_cjk(w) and clause.startswith(w)), "")
+        if not label:
             continue
         rest = clause[len(label) :].lstrip(" :：")
         link = next((w for w in links if has_cjk(w) and rest.startswith(w)), "")

@@ -95,6 +95,12 @@ class TriggerListWords:
         self.party_kinds = w.words("party_kinds", ("zh",))
         #: the modal of a can-you question ("能", "可以": "报告能寄吗" for 寄报告)
         self.can_you = w.zh_alt("can_you_asks")
+        #: the words of an ask of having ("有", "有没有": "有轮椅出租吗" for 租轮椅), and those
+        #: that ask it both ways, a yes-or-no question without its end ("有没有轮椅出租")
+        self.having = w.zh_alt("having_asks")
+        self.having_both_ways = frozenset(w.words("having_asks", ("zh",))) & frozenset(
+            w.words("question_words", ("zh",))
+        )
         #: what makes what stands before it a modifier ("下周三的课": 的): a one-character
         #: object after it, or opening its clause, is a word of its own ("课能提前约吗")
         self.noun_marks = w.words("noun_marks", ("zh",))

@@ -45,7 +45,7 @@ from .counted_trigger import CountedTriggers
 from .crossing_phrases import crossing
 from .dropped_object import BareVerbs, measures_by_flow, object_dropped
 from .flow_values import is_theme, listed_values
-from .fronted_object import fronted, listed_by_flow, topic_fronted
+from .fronted_object import fronted, had_fronted, listed_by_flow, topic_fronted
 from .grammar_words import Lexicons, grammar
 from .inflections import VerbWords
 from .lexicon import PhraseSet, has_cjk, normalize
@@ -160,6 +160,11 @@ class TriggerIndex:
                 [*(self.topic_fronted[1] if self.topic_fronted else []), *dropped],
             )
         self._yes_no_ends, self._both_ways = lw.yes_no_ends, lw.both_ways
+        #: and with their object first after a word of having: "有轮椅出租吗" for 租轮椅
+        #: (``had_fronted``), read as the topics are, the ask of having asked both ways
+        #: ("有没有") a yes-or-no one too
+        self.had_fronted = had_fronted(self.by_phrase, lw.having)
+        self._having_both_ways = lw.having_both_ways
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
         #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片, and a vague
         #: count there ("想洗几双鞋") in a message stating a want (``CountedTriggers``)
@@ -341,6 +346,8 @@ class TriggerIndex:
                 for m in rx.finditer(norm):
                     if self._yes_no_topic(norm, m):
                         keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+        for flow, length, m in self._had_asks(norm):
+            keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         for phrase, start, end in self.counted.said(norm, self.phrases):
             for flow in self.by_phrase.get(phrase, ()):
                 keep(best, TriggerHit(flow, 1.0, len(phrase), start, end))
@@ -464,13 +471,33 @@ class TriggerIndex:
         """The flows a can-you question with a trigger's object, or a whole trigger, as its
         topic asks for ("报告能寄到家里吗" for 寄报告, "定制笔记本能印logo吗"): a request asked
         as a question, as "能约足疗吗" is (``topic_fronted``)."""
+        had = {flow for flow, _, _ in self._had_asks(norm)}  # "有轮椅出租吗"
         if not self.topic_fronted or self.topic_fronted[0].search(norm) is None:
-            return set()
-        return {
+            return had
+        return had | {
             flow
             for rx, flow, _, _ in self.topic_fronted[1]
             if any(self._yes_no_topic(norm, m) for m in rx.finditer(norm))
         }
+
+    def _had_asks(self, norm: str) -> list[tuple[str, int, re.Match[str]]]:
+        """The asks of having with a trigger's object before its verb in ``norm`` that ask
+        yes or no ("有轮椅出租吗", "有没有轮椅出租"): (flow, the trigger's length, match)."""
+        if not self.had_fronted or self.had_fronted[0].search(norm) is None:
+            return []
+        out = []
+        for rx, flow, length, _ in self.had_fronted[1]:
+            for m in rx.finditer(norm):
+                end = _CLAUSE_BREAK.search(norm, m.end())
+                # the verb closes the ask, its mark of asking at most after it: "有轮椅出租
+                # 的价格表吗" asks for a list, no hire
+                if len(norm[m.end() : end.start() if end else len(norm)]) > _HAD_TAIL:
+                    continue
+                if any(w in m.group(0) for w in self._having_both_ways) or self._yes_no_topic(
+                    norm, m
+                ):
+                    out.append((flow, length, m))
+        return out
 
     def _yes_no_topic(self, norm: str, m: re.Match[str]) -> bool:
         """The can-you question ``m`` is a yes-or-no one: its modal asked both ways
@@ -484,6 +511,11 @@ class TriggerIndex:
         """The hits a question for information may act on: not the flows that book or
         cancel something ("how long is a flight to Tokyo?" books no flight)."""
         return [h for h in hits if h.flow not in self.transactional]
+
+
+#: what may follow the verb of an ask of having in its clause: its mark of asking ("吗",
+#: "的吗")
+_HAD_TAIL = 2
 
 
 #: how many characters of a Chinese trigger's end are the noun a listed value may stand

@@ -1,0 +1,63 @@
+"""Two Chinese domains written from docs/dsl.md before any of their cases ran (issue 23,
+twenty-ninth session: does the Chinese understanding travel to domains nobody tuned it
+for?): a city transport card service desk (交通一卡通: reporting a lost card, the card's
+kind from an entity with everyday synonyms, an optional card number of a `pattern`, the
+day it was lost `max: today`, a yes-no 邮寄 offered against fetching it at an outlet, an
+address `when: {by_post: true}`, a `kind: name` holder, a phone; undoing the report by a GS
+code, destructive; a complaint about a bus line of a `pattern` with the day of the ride in
+the past and a `takes_rest` account; the balance, the fee and the outlets asked mid-task;
+tests/domains/yikatong) and a private chef booked to cook at home (上门私厨: the cuisine
+from an entity with synonyms, `kind: people`, a count of dishes `counts: 菜` with measure
+words 道/个, a day from tomorrow, a time with opening hours 10:00-20:00, a yes-no 代买食材
+offered against preparing them oneself, address, contact, phone; changing the time by an
+SC code, a destructive cancel; the prices and allergies asked mid-task; tests/domains/sichu).
+Their cases were committed before the first run; run here through the same harness as
+`dialogflows test`, one pytest item per case. A case that still fails is a strict xfail
+naming the kind of mistake, so fixing it shows.
+The clock is Tuesday 2026-12-15, 14:30: 明天 is Wednesday 16 December, 后天 Thursday 17,
+这周六 Saturday 19, 周日 Sunday 20; on a day of the past 昨天 is Monday 14, 前天 Sunday 13,
+上周五 Friday 11, 上周六 Saturday 12.
+First run (0b5b8904): 一卡通 9 of 17, 私厨 9 of 18 (18 of 35; five of the chef's failures one
+opening request whose address ran into the name after it and whose 食材我自己准备 answered
+nothing). After the fixes of tests/test_chinese29_kinds.py: 12 of 17 and 14 of 18 (26 of 35),
+the rest strict xfails below."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from written_support import case_tests
+
+DOMAINS = Path(__file__).parent / "domains"
+CASES = {
+    "yikatong": DOMAINS / "yikatong" / "yikatong.test.yaml",
+    "sichu": DOMAINS / "sichu" / "sichu.test.yaml",
+}
+
+#: cases that fail today, with the kind of mistake each shows
+KNOWN: dict[tuple[str, str], str] = {
+    ("yikatong", "一句话全说邮寄"): "BARE_NAME_AMONG_A_REQUESTS_VALUES: '…402 李秀兰 139…': a bare "
+    "name typed as a spaced part of its own is read neither as the holder nor as the end of the "
+    "address a pattern captured (only a surname with a title is, by design)",
+    ("yikatong", "确认时改地址"): "BARE_NAME_AMONG_A_REQUESTS_VALUES: the opening request is "
+    "'…402 李秀兰 139…' (see 一句话全说邮寄)",
+    ("yikatong", "刚挂失完又找到了"): "BARE_NAME_AMONG_A_REQUESTS_VALUES: the opening request is "
+    "'…402 李秀兰 139…' (see 一句话全说邮寄)",
+    ("yikatong", "不照触发词说"): "TRIGGER_SPLIT_AND_THING_REDONE_BY_A_COUNT: '我妈的老人卡不知道"
+    "丢哪了 能补一张吗' says 卡…丢 apart and 补 with a count for the card named before; read by "
+    "meaning only",
+    ("yikatong", "自己去拿"): "INFO_TRIGGER_INSIDE_AN_ANSWER_OF_THE_QUESTIONS_WORDS: '不用寄 "
+    "我自己去网点拿' to '…还是到网点自取？' says 网点, a trigger of the flow telling the outlets, "
+    "and is taken as that question though it answers the one asked in its words",
+    ("sichu", "不照触发词说"): "NEED_TOLD_WITHOUT_A_TRIGGER: '后天家里来亲戚 能不能派个师傅来给"
+    "我们做顿饭' names no trigger (做饭 with 顿 between, no 上门); the model-backed readers' job",
+    ("sichu", "同音错字"): "HOMOPHONE_TRIGGER_IN_A_CAN_YOU_QUESTION: '能尚门做饭吗' (上门做饭 "
+    "typed 尚门 by sound) inside 能…吗 starts nothing",
+    ("sichu", "人数一家人说"): "COMPANION_PAIR_ADDED_AFTER_A_COUNT: '我和我老婆 两个孩子 再加"
+    "我爸妈' is 4: the pair 爸妈 added by 再加 is not added to the people counted before it",
+    ("sichu", "自己买菜"): "OWN_DOING_OF_THE_LABELS_VERB_IS_NO: '菜我自己买好' to '食材要厨师帮您"
+    "买吗？还是您自己准备？' says the yes side's verb 买 done by oneself; the side by person "
+    "(自己) against the verb's side, read by meaning only",
+}
+
+test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=15)
