@@ -87,17 +87,22 @@ class MessageForms:
 
     def declines_undoing(self, t: Turn) -> bool:
         """UNDOING_ITSELF_DECLINED: with nothing running, the message turns down the very
-        action of the flows that undo (a declining or undoing frame around a verb of their
-        triggers only: "不退了" of 退款, "不取消了" of 取消预约, "不用退款了"), and says no
-        undo or cancel word outside those frames ("换锁先不换了，把预约取消" still cancels).
-        What is turned down is the undoing: the thing is kept, and no flow starts, though
-        the frame's verb makes the message nearest the undoing flow by meaning."""
+        action of the flows that undo (a declining or undoing frame around the verb their
+        triggers open with: "不退了" of 退款, "不取消了" of 取消预约, "不用退款了"), and no
+        other verb of the domain's triggers, and says no undo or cancel word outside those
+        frames ("换锁先不换了，把预约取消" still cancels). What is turned down is the undoing:
+        the thing is kept, and no flow starts, though the frame's verb makes the message
+        nearest the undoing flow by meaning."""
         if t.task is not None or self.declines is None:
             return False
-        declined = self.declines.flows(t.norm)
+        declines = self.declines
+        acts = declines.acts(t.norm)
+        declined = declines.flows(t.norm)
         forms, undoers = self.words(t.lex)
-        if not declined or not declined <= undoers:
+        if not acts or not declined or not declined <= undoers:
             return False
+        if not all(any(declines.opening(f, a) for f in undoers) for a in acts):
+            return False  # "去不了了": the frame's "了" opens no trigger; it says no undoing
         rest = self.declines.outside(t.norm)
         return not forms.undoes(rest) and not forms.cancels(rest)
 
