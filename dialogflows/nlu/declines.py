@@ -60,16 +60,30 @@ class Declines:
                     return True
         return False
 
-    def flows(self, norm: str) -> frozenset[str]:
-        """The flows whose own action the message turns down: a declining or undoing
-        frame around a verb of one of the flow's triggers ("讲解员不用约了" and 约讲解员,
-        "观光车不坐了" and 坐观光车, "dont book the designer" and "book a designer")."""
-        acts = [
+    def acts(self, norm: str) -> list[str]:
+        """The verbs the message's declining and undoing frames turn down ("退" of "不退了",
+        "取消" of "不用取消了"), whether or not the domain's triggers use them."""
+        return [
             m.group("act")
             for frame in (*self._frames, *self._undo_frames)
             for m in frame.finditer(norm)
             if not self._complement_of(norm, m)
         ]
+
+    def opening(self, flow: str, act: str) -> bool:
+        """``act`` opens one of ``flow``'s triggers: it is that trigger's verb ("退" of
+        "退款", "取消" of "取消预约", "cancel" of "cancel my booking"), not a word inside it
+        ("了" of "不要了")."""
+        return any(
+            x.startswith(act) if _CJK.search(x) else x.split()[0] == act
+            for x in self._flows.get(flow, ())
+        )
+
+    def flows(self, norm: str) -> frozenset[str]:
+        """The flows whose own action the message turns down: a declining or undoing
+        frame around a verb of one of the flow's triggers ("讲解员不用约了" and 约讲解员,
+        "观光车不坐了" and 坐观光车, "dont book the designer" and "book a designer")."""
+        acts = self.acts(norm)
         return frozenset(
             name
             for name, triggers in self._flows.items()

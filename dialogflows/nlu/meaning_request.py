@@ -209,6 +209,8 @@ class RequestByMeaning:
         kept = forms.keeps(t.raw, t.norm)
         if kept and forms.keeps_only_by_putting_off(t.norm) and self.forms.undoes(t, commands):
             kept = False  # "场地先不看了，再等等": the undoing is the undo reader's to decide
+        # "不退了 照常来": the undoing itself turned down keeps the thing as it is
+        kept = kept or self.forms.declines_undoing(t)
         # praise told by its words ("the kids loved the party", "师傅人挺好的 修得很快") asks
         # for nothing: what it praises was had, and liked; nor is it a complaint, though
         # by meaning alone a story told of a thing had is as near the complaints as small
@@ -232,6 +234,12 @@ class RequestByMeaning:
                 reading.detail["complaint"] = True
                 rules = next((c.flow for c in commands if isinstance(c, StartTask)), None)
                 return None if rules == flow else self._start(t, flow)
+        if self.forms.retracts_request(t):
+            # "刚才说改预约那个当我没说": the request is taken back; nothing starts, and a
+            # flow the rules started on the trigger inside the taken-back part stops
+            reading.path, reading.sure = "meaning", True
+            reading.detail["decided"] = "taken_back"
+            return [ChitChat(text=t.raw)]
         about = capability or polar or complaint or settled or kept or supposing or had
         about = about or attribute or other_use or praised
         told = settled or kept or had or attribute or not self.left.values_read(commands)

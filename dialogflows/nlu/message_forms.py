@@ -10,6 +10,7 @@ question every part asks, so it is answered here once.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..commands import ChitChat, Command
@@ -18,7 +19,7 @@ from .attribute_asks import asks_attribute
 from .conditionals import may_suppose, unsupposed
 from .declines import Declines
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
-from .lexicon import Lexicon
+from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .query_forms import QueryForms, forms_of
 from .thing_asked import author_pairs, other_use, trigger_verbs, unnamed_thing
@@ -46,6 +47,10 @@ class MessageForms:
         #: per language: the lexicon's question and undo forms, and the flows that
         #: themselves undo something (their texts carry undo or cancel words)
         self._forms: dict[str, tuple[QueryForms, frozenset[str]]] = {}
+        #: the domain's triggers as said, normalized (``retracts_request``)
+        self._triggers = tuple(
+            {n for f in domain.flows.values() for x in f.triggers if (n := normalize(x))}
+        )
         #: two Chinese characters running in the author's texts (``thing_asked.py``)
         self._pairs = author_pairs(domain)
         #: the verbs the domain's Chinese triggers open with (``thing_asked.py``)
@@ -69,6 +74,8 @@ class MessageForms:
             # "dont cancel the party after all": the undoing is refused; "ignore what i
             # said about cancelling": it is taken back
             return False
+        if self.declines_undoing(t):
+            return False  # "不取消了 照常去": the undoing itself is turned down
         if any(isinstance(c, ChitChat) and c.said == "declined" for c in commands):
             return True
         # what is done on a condition is asked about, not done ("is there a fee if we
@@ -77,6 +84,41 @@ class MessageForms:
         if self.words(t.lex)[0].undoes(norm):
             return True
         return self.declines is not None and self.declines.search(norm)
+
+    def declines_undoing(self, t: Turn) -> bool:
+        """UNDOING_ITSELF_DECLINED: with nothing running, the message turns down the very
+        action of the flows that undo (a declining or undoing frame around the verb their
+        triggers open with: "不退了" of 退款, "不取消了" of 取消预约, "不用退款了"), and no
+        other verb of the domain's triggers, and says no undo or cancel word outside those
+        frames ("换锁先不换了，把预约取消" still cancels). What is turned down is the undoing:
+        the thing is kept, and no flow starts, though the frame's verb makes the message
+        nearest the undoing flow by meaning."""
+        if t.task is not None or self.declines is None:
+            return False
+        declines = self.declines
+        acts = declines.acts(t.norm)
+        declined = declines.flows(t.norm)
+        forms, undoers = self.words(t.lex)
+        if not acts or not declined or not declined <= undoers:
+            return False
+        if not all(any(declines.opening(f, a) for f in undoers) for a in acts):
+            return False  # "去不了了": the frame's "了" opens no trigger; it says no undoing
+        rest = self.declines.outside(t.norm)
+        return not forms.undoes(rest) and not forms.cancels(rest)
+
+    def retracts_request(self, t: Turn) -> bool:
+        """REQUEST_TAKEN_BACK_BY_A_RETRACTION: with nothing running, every trigger of the
+        domain the message says lies inside a part a retraction takes back ("刚才说改预约那个
+        当我没说", "ignore what i said about the gift card"): what it asked for is taken back,
+        so nothing starts, though the trigger's words make it nearest that flow by meaning.
+        A trigger said outside such a part ("forget what i said, cancel my booking") asks."""
+        if t.task is not None:
+            return False
+        taken, _ = self.words(t.lex)[0].taken_back(t.norm)
+        if not taken:
+            return False
+        said = [(m.start(), m.end()) for x in self._triggers for m in _occurrences(x, t.norm)]
+        return bool(said) and all(any(a <= s and e <= b for a, b in taken) for s, e in said)
 
     def tells_done(self, t: Turn, flow: str | None) -> bool:
         """The message tells a flow's own action as done ("洗完空调滴了一地水": the lexicon's
@@ -161,3 +203,10 @@ class MessageForms:
     def asks_for(self, t: Turn) -> bool:
         """Said as a request: a want, or an action asked for (``asks_action``)."""
         return self.words(t.lex)[0].wants(t.raw) or self.asks_action(t)
+
+
+def _occurrences(phrase: str, norm: str) -> list[re.Match[str]]:
+    """Where ``phrase`` is said in ``norm``: anywhere in Chinese, as whole words else."""
+    if has_cjk(phrase):
+        return list(re.finditer(re.escape(phrase), norm))
+    return list(re.finditer(rf"(?<!\w){re.escape(phrase)}(?!\w)", norm))

@@ -343,15 +343,7 @@ class QueryForms:
         what i said about cancelling", "刚才说取消的那个不算"), and no undo or cancel word
         outside such a part. Undoing an undoing keeps the thing: nothing is undone, and no
         flow the undone words name is asked for."""
-        said = self.retractions.finditer(norm) if self.retractions is not None else []
-        after = self.retractions_after.finditer(norm) if self.retractions_after else []
-        # the taken-back parts: after an English retraction, to the end; before a Chinese
-        # one, back to the space that opens its clause
-        taken = [(m.end(), len(norm)) for m in said]
-        taken += [(norm.rfind(" ", 0, m.start()) + 1, m.start()) for m in after]
-        # the retraction's own words undo nothing ("…的事算了": its 算了 takes back the
-        # matter named before it)
-        phrases = [m.span() for m in said] + [m.span() for m in after]
+        taken, phrases = self.taken_back(norm)
         words = self._undoing_words(norm)
         # RETRACTION_NAMING_THE_UNDOING: a verb taking back what it names, whose object is
         # an undoing itself ("ignore the cancel", "forget about cancelling"): that one word
@@ -367,6 +359,20 @@ class QueryForms:
             return False
         found = [m.start() for m in words if not any(a <= m.start() < b for a, b in phrases)]
         return bool(found) and all(any(a <= x < b for a, b in taken) for x in found)
+
+    def taken_back(self, norm: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        """The parts of ``norm`` a retraction takes back (``retractions``: after an English
+        one, to the end; ``retractions_after``: before a Chinese one, back to the space that
+        opens its clause), and the retractions' own spans, whose words undo and ask for
+        nothing ("…的事算了": its 算了 takes back the matter named before it)."""
+        said = self.retractions.finditer(norm) if self.retractions is not None else []
+        after = self.retractions_after.finditer(norm) if self.retractions_after else []
+        taken = [(m.end(), len(norm)) for m in said]
+        phrases = [m.span() for m in said]
+        for m in after:
+            taken.append((norm.rfind(" ", 0, m.start()) + 1, m.start()))
+            phrases.append(m.span())
+        return taken, phrases
 
     def _past_gap(self, norm: str, at: int) -> int:
         """Where ``norm`` goes on from ``at`` past spaces and the words that may stand
