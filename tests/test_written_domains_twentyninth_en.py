@@ -31,6 +31,39 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: pcn_appeal 13 of 18, bowling 17 of 18 (30 of 36).
+    # Read since (kinds tested in tests/test_english29_kinds.py): ("pcn_appeal", "appeal,
+    # one answer at a time"), CODE_TYPED_IN_GROUPS_OF_DIGITS ("wk 1234 5678" to the PCN
+    # question went to the free text) and STORY_LOSES_ITS_LAST_WORD ("…, then the app was
+    # down too" kept without "too"); ("pcn_appeal", "appeal, the discount asked mid-task
+    # then the answer"), ANSWER_TOLD_AS_IT_WAS_TO_THE_OFFER ("ok it was the 20th may" to
+    # "Shall we get back to …?" was small talk); seen while probing it, no case of its
+    # own: CODE_FOUND_INSIDE_A_WORD ("it was 20 may" filled the registration AS20 MAY) and
+    # THING_NAMED_AS_A_VERB_RECALLED (below: "…to appeal?" answered "There's no appeal
+    # reference yet", now no longer said)
+    ("pcn_appeal", "appeal, several answers in the request"): (
+        "CLAUSE_GIVING_A_VALUE_KEPT_AS_THE_STORY: '…, the signs were covered by a hedge'"
+        " gives the grounds (unclear signs, by 'signs') and is kept whole as what happened"
+        " (the `takes_rest` slot) too, so that is never asked; by the docs a clause holding"
+        " another slot's value is no such statement (arguably what the driver meant)"
+    ),
+    ("pcn_appeal", "appeal, the deadline asked mid-task"): (
+        "REQUEST_AWAY_FROM_THE_TRIGGERS: 'wait how long have i got to appeal?' is no trigger"
+        " of the deadline flow ('how long do i have'); the rules answer 'Sorry, I can't answer"
+        " that here' and the docs leave it to the reading by meaning (rules only here)"
+    ),
+    ("pcn_appeal", "appeal, sent then withdrawn by reference to it"): (
+        "DOMAIN_UNDO_VERB_WITH_A_PRONOUN: 'hmm can i withdraw that actually, …' right after"
+        " the appeal was sent starts nothing: 'cancel that' undoes what was just made, but"
+        " the verb opening the one destructive flow's triggers ('withdraw' of 'withdraw my"
+        " appeal') said with a pronoun for the thing is read as nothing"
+    ),
+    ("bowling", "lanes, given up mid-task"): (
+        "CANCEL_WITH_A_LATER_PLAN_READ_AS_A_CHANGE: 'ugh forget it, we'll go next week"
+        " instead' mid-booking keeps the booking running ('next week' read as a new day to"
+        " ask about); the 'forget it' clause that opens the message lets the task go"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=18)

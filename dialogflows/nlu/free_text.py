@@ -327,6 +327,7 @@ def strip_fillers(
     heads: bool = True,
     place: bool = False,
     person: bool = False,
+    told: bool = False,
 ) -> str:
     """Words around an answer that are not the answer ("I'd like ... please"); for a
     named thing (a city) also the prepositions before it ("to Rome"); for a ``place`` (an
@@ -334,8 +335,12 @@ def strip_fillers(
     "at 5 elm st": ``address_leads``, ``address_heads``); for a ``person`` (a slot of
     ``kind: name``) the words that say whom a thing is for or under ("its for frank",
     "put it under dave": ``name_leads``). Not the leading ones in a pattern's capture:
-    "因为送错了" gives "送错了", not "错了"."""
+    "因为送错了" gives "送错了", not "错了". A ``told`` statement (a ``takes_rest`` slot's:
+    what happened, in the user's words) loses only the thanks and the please that close it
+    (``thanks``, ``question_tails``): its other trailing words are words of what it tells
+    ("…, then the app was down too"; STORY_LOSES_ITS_LAST_WORD)."""
     out = text.strip(PUNCT_EDGES)
+    trails = [lex["thanks"], lex["question_tails"]] if told else [lex["fillers_trail"]]
     leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
     if heads and person:
         leads.append(lex["name_leads"])
@@ -352,7 +357,7 @@ def strip_fillers(
         low = out.casefold()
         if any(low.endswith(w) for w in lex["kept_words"].ending(low)):
             break  # "三里屯酒吧" ends with a word, not with a particle
-        for f in lex["fillers_trail"].ending(low):
+        for f in (f for trail in trails for f in trail.ending(low)):
             if (
                 low.endswith(f)
                 and len(f) < len(out)
