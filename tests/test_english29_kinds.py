@@ -206,3 +206,85 @@ def test_a_thing_named_as_a_verb_guard(tmp_path: Path) -> None:
     chat.say("R12345", asked="size")
     chat.say("large", bot_contains="EX-77")
     chat.say("whats my exchange ref?", bot_contains="EX-77")
+
+
+FEET = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  home_visit:
+    description: a chiropodist visiting someone at home
+    triggers: [home visit, book a chiropodist]
+    slots:
+      - {name: patient, type: text, kind: name, label: patient's name,
+         prompt: "Who is the visit for?"}
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+    confirm: "A visit for {patient} on {day}. Book it?"
+    action: home_visit
+    done: "Booked."
+"""
+
+
+def test_whose_name_set_off_by_a_comma(tmp_path: Path) -> None:
+    """Kind WHOSE_NAME_SET_OFF_BY_A_COMMA: "its for my dad, frank osei" to the client's name
+    kept "my dad, frank osei": whom the name is of was taken off only from an answer read
+    whole, not from a pattern's capture ("its for {value}"), and not with a comma after the
+    companion word."""
+    for said, name in (
+        ("its for my nan, joan baker", "joan baker"),
+        ("it's for our grandad ted", "ted"),
+        ("my mum, rita", "rita"),
+    ):
+        chat, _ = _chat(tmp_path, FEET, ["home_visit"])
+        chat.say("home visit please", flow="home_visit", asked="patient")
+        chat.say(said, slots={"patient": name}, asked="day")
+
+
+def test_whose_name_set_off_by_a_comma_guard(tmp_path: Path) -> None:
+    """A name said with no whom is kept whole."""
+    chat, _ = _chat(tmp_path, FEET, ["home_visit"])
+    chat.say("home visit please", flow="home_visit", asked="patient")
+    chat.say("its for joan baker", slots={"patient": "joan baker"}, asked="day")
+
+
+COURTS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_court:
+    description: hiring a tennis court by the hour
+    triggers: [book a court, hire a court]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+      - {name: start, type: time, min: "07:00", max: "21:00", label: start, prompt: "What time from?"}
+      - {name: hours, type: integer, counts: hour, min: 1, max: 4, label: hours, prompt: "How many hours?"}
+    confirm: "A court on {day} from {start} for {hours} hours. Book it?"
+    action: book_court
+    done: "Booked."
+"""
+
+
+def test_a_span_opened_by_from_gives_its_hours(tmp_path: Path) -> None:
+    """Kind SPAN_OPENED_BY_FROM_NOT_READ: "from 6 to 8pm" to the start's question gave 20:00
+    and asked the hours: "to" joins no span of hours alone ("9 to 1" may be a time), but a
+    span opened by "from" (the value lexicon's `hour_span_openers`,
+    `hour_span_opened_joiners`) is one, with the request or answered."""
+    chat, _ = _chat(tmp_path, COURTS, ["book_court"])
+    chat.say("book a court", flow="book_court", asked="day")
+    chat.say("friday", asked="start")
+    chat.say("from 2 to 5pm", slots={"start": "14:00", "hours": 3}, phase="confirming")
+    chat, _ = _chat(tmp_path, COURTS, ["book_court"])
+    chat.say(
+        "hire a court saturday from 7 to 9pm",
+        flow="book_court",
+        slots={"day": "2027-09-18", "start": "19:00", "hours": 2},
+        phase="confirming",
+    )
+
+
+def test_a_span_opened_by_from_guard(tmp_path: Path) -> None:
+    """A "to" with no "from" before it joins no span: "2 to 3" to the hours' question is
+    no count of one hour."""
+    chat, _ = _chat(tmp_path, COURTS, ["book_court"])
+    chat.say("book a court", flow="book_court", asked="day")
+    chat.say("friday", asked="start")
+    chat.say("10am", asked="hours")
+    chat.say("2 to 3", slots={"hours": None})

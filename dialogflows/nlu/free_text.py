@@ -369,7 +369,8 @@ def strip_fillers(
             break
     if heads and place:  # one of them, once: "到回龙观" goes to 回龙观, not to 龙观
         out = _one_place_lead(lex, out)
-    if heads and person:  # "我爸叫李强", "我妈 王秀英": the name, not whose it is
+    if person:  # "我爸叫李强", "我妈 王秀英": the name, not whose it is (in a capture too:
+        # "its for my dad, frank osei" of "its for {value}"; WHOSE_NAME_SET_OFF_BY_A_COMMA)
         out = _name_of_whom(lex, out)
     if person:  # "汪先生 三点水那个汪": the name, not how its surname is written
         out = _surname_spelled_off(out)
@@ -414,9 +415,11 @@ def _name_of_whom(lex: Lexicon, text: str) -> str:
             return parts[1]
     if not cjk and len(parts) >= 3 and lex["whose_leads"].fullmatch(parts[0].casefold()):
         # "my son alfie", "our little girl poppy": whom, from the speaker, set before the
-        # name with no link word; the companion word stands second or third
+        # name with no link word; the companion word stands second or third, a comma
+        # after it or not ("my dad, frank osei": WHOSE_NAME_SET_OFF_BY_A_COMMA)
         for i in (1, 2):
-            if i + 1 < len(parts) and lex["companions"].fullmatch(parts[i].casefold()):
+            whom = parts[i].casefold().strip(PUNCT_EDGES)
+            if i + 1 < len(parts) and lex["companions"].fullmatch(whom):
                 rest = " ".join(parts[i + 1 :])
                 # "my son is alfie": a link of a value is no part of the name
                 link = lex["value_links"].prefix(rest.casefold())
