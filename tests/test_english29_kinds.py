@@ -227,11 +227,11 @@ flows:
 def test_whose_name_set_off_by_a_comma(tmp_path: Path) -> None:
     """Kind WHOSE_NAME_SET_OFF_BY_A_COMMA: "its for my dad, frank osei" to the client's name
     kept "my dad, frank osei": whom the name is of was taken off only from an answer read
-    whole, not from a pattern's capture ("its for {value}"), and not with a comma after the
-    companion word."""
+    whole with no comma after the companion word; a name set apart by that comma is the
+    name alone, in a pattern's capture ("its for {value}") too."""
     for said, name in (
         ("its for my nan, joan baker", "joan baker"),
-        ("it's for our grandad ted", "ted"),
+        ("it's for our grandad, ted", "ted"),
         ("my mum, rita", "rita"),
     ):
         chat, _ = _chat(tmp_path, FEET, ["home_visit"])
@@ -240,7 +240,8 @@ def test_whose_name_set_off_by_a_comma(tmp_path: Path) -> None:
 
 
 def test_whose_name_set_off_by_a_comma_guard(tmp_path: Path) -> None:
-    """A name said with no whom is kept whole."""
+    """A name said with no whom is kept whole; an author's own pattern capture with no comma
+    ("its for {value}" of the slot's `patterns`) keeps whom, as the author wrote it."""
     chat, _ = _chat(tmp_path, FEET, ["home_visit"])
     chat.say("home visit please", flow="home_visit", asked="patient")
     chat.say("its for joan baker", slots={"patient": "joan baker"}, asked="day")

@@ -369,9 +369,11 @@ def strip_fillers(
             break
     if heads and place:  # one of them, once: "到回龙观" goes to 回龙观, not to 龙观
         out = _one_place_lead(lex, out)
-    if person:  # "我爸叫李强", "我妈 王秀英": the name, not whose it is (in a capture too:
-        # "its for my dad, frank osei" of "its for {value}"; WHOSE_NAME_SET_OFF_BY_A_COMMA)
-        out = _name_of_whom(lex, out)
+    if person:  # "我爸叫李强", "我妈 王秀英": the name, not whose it is; in a pattern's
+        # capture only the name a comma sets apart from whom ("its for my dad, frank osei"
+        # of "its for {value}": WHOSE_NAME_SET_OFF_BY_A_COMMA), the author's pattern
+        # saying what else its value holds ("its for my brother tom" stays whole)
+        out = _name_of_whom(lex, out, apposed=not heads)
     if person:  # "汪先生 三点水那个汪": the name, not how its surname is written
         out = _surname_spelled_off(out)
     return out
@@ -394,16 +396,19 @@ def _surname_spelled_off(text: str) -> str:
 _WHOM_CHARS, _WHOM_WORDS = 8, 4
 
 
-def _name_of_whom(lex: Lexicon, text: str) -> str:
+def _name_of_whom(lex: Lexicon, text: str, apposed: bool = False) -> str:
     """A name said with whom it is the name of: after a word linking the two near the
     answer's start (``name_links``: "我爸叫李强", "my dad's called tom"), or, in Chinese
     typed with a space, after a first part that says whom from the speaker ("我妈 王秀英",
     "就诊人是我爸 李强": it opens with a word of the speaker, ``whose_leads``) or names a
     companion (``companions``), and in English after a word of the speaker and a companion,
     one word at most between them ("my son alfie", "our little girl poppy"). A name slot takes anything as free text does, so without
-    this the name was "我爸叫李强"."""
+    this the name was "我爸叫李强". ``apposed`` (a pattern's capture): only a name set apart
+    by a comma after the companion word ("my dad, frank osei")."""
     cjk = has_cjk(text)
-    for m in lex["name_links"].finditer(text.casefold()):
+    if apposed and (cjk or "," not in text):  # only "my dad, frank osei" (``apposed``)
+        return text
+    for m in () if apposed else lex["name_links"].finditer(text.casefold()):
         near = m.start() <= _WHOM_CHARS if cjk else len(text[: m.start()].split()) <= _WHOM_WORDS
         rest = text[m.end() :].strip(PUNCT_EDGES)
         if near and rest and m.start() > 0:
@@ -419,6 +424,8 @@ def _name_of_whom(lex: Lexicon, text: str) -> str:
         # after it or not ("my dad, frank osei": WHOSE_NAME_SET_OFF_BY_A_COMMA)
         for i in (1, 2):
             whom = parts[i].casefold().strip(PUNCT_EDGES)
+            if apposed and not parts[i].endswith(","):
+                continue
             if i + 1 < len(parts) and lex["companions"].fullmatch(whom):
                 rest = " ".join(parts[i + 1 :])
                 # "my son is alfie": a link of a value is no part of the name
