@@ -32,6 +32,18 @@ class _Joiners:
     def __init__(self, w: Words) -> None:
         words = {*w.en.words("hour_span_joiners"), *w.zh.words("hour_span_joiners")}
         self.join = re.compile(rf"\s*(?:{alternation(words)})\s*", re.IGNORECASE)
+        # "from 6 to 8pm": a joiner that joins only a span an opener word opens
+        # (SPAN_OPENED_BY_FROM_NOT_READ), where "9 to 1" alone may be a time
+        opened = {*w.en.words("hour_span_opened_joiners"), *w.zh.words("hour_span_opened_joiners")}
+        openers = {*w.en.words("hour_span_openers"), *w.zh.words("hour_span_openers")}
+        self.opened = (
+            re.compile(rf"\s+(?:{alternation(opened)})\s+", re.IGNORECASE) if opened else None
+        )
+        self.openers = (
+            re.compile(rf"(?:^|\s)(?:{alternation(openers)})\s+$", re.IGNORECASE)
+            if openers
+            else None
+        )
         #: the words of a unit of time that are an hour (``time_units``: 60 minutes)
         self.hours = frozenset(
             normalize(k)
@@ -59,6 +71,15 @@ def _bare_span(text: str, joiner: re.Match[str], end: int) -> bool:
     return joiner.group(0).strip().isalpha() and not text[end : end + 1].isalnum()
 
 
+def _joined(joins: _Joiners, text: str) -> list[tuple[re.Match[str], bool]]:
+    """The joiners of ``text``, in order, each with whether it joins only a span opened by
+    an opener word ("to" of "from 6 to 8pm")."""
+    got = [(m, False) for m in joins.join.finditer(text)]
+    if joins.opened is not None:
+        got += [(m, True) for m in joins.opened.finditer(text)]
+    return sorted(got, key=lambda g: g[0].start())
+
+
 def hour_spans(text: str, language: str, words: Words) -> list[Parsed]:
     """The counts of hours said as spans of the clock in ``text``, each over the words of
     its span."""
@@ -71,11 +92,11 @@ def spans_with_starts(
     """``hour_spans``, each with where its first end (the hour it starts at) ends, and
     that hour on the clock ("20:00") when one end says its part of the day: "8pm till 11"
     and "8 till 11pm" start at 20:00; "7 till 10" at an hour the slot decides."""
-    joiners = built(_Joiners, words).join
+    joins = built(_Joiners, words)
     found = find_times(text, language, words)
     numbers = [n for n in find_numbers(text, language, words) if float(n.value).is_integer()]
     out: list[tuple[Parsed, int, str | None]] = []
-    for m in joiners.finditer(text):
+    for m, opened in _joined(joins, text):
         # the first end: a time or a bare hour ending right before the joiner
         first = next((t for t in found if t.end == m.start()), None)
         start_at, a, sure_a = -1, 0, False
@@ -86,6 +107,8 @@ def spans_with_starts(
             if n is None or not 0 <= n.value <= 24:
                 continue
             start_at, a = n.start, int(n.value) * _HOUR
+        if opened and (joins.openers is None or not joins.openers.search(text[:start_at])):
+            continue  # "9 to 1" with no "from" before it: maybe a time, no span
         # the second: a time said right after it (read alone, "till 11" is a time too)
         rest = text[m.end() :]
         after = next((t for t in find_times(rest, language, words) if t.start == 0), None)
@@ -97,7 +120,7 @@ def spans_with_starts(
                 continue
             b, sure_b, upto = int(bare.value) * _HOUR, False, bare.end
         end = m.end() + upto
-        if first is None and after is None and not _bare_span(text, m, end):
+        if first is None and after is None and not (opened or _bare_span(text, m, end)):
             continue
         span = (b - a) % _DAY
         if not (sure_a and sure_b) and span > _HALF:

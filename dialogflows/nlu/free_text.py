@@ -360,6 +360,7 @@ def strip_fillers(
     heads: bool = True,
     place: bool = False,
     person: bool = False,
+    told: bool = False,
 ) -> str:
     """Words around an answer that are not the answer ("I'd like ... please"); for a
     named thing (a city) also the prepositions before it ("to Rome"); for a ``place`` (an
@@ -367,8 +368,12 @@ def strip_fillers(
     "at 5 elm st": ``address_leads``, ``address_heads``); for a ``person`` (a slot of
     ``kind: name``) the words that say whom a thing is for or under ("its for frank",
     "put it under dave": ``name_leads``). Not the leading ones in a pattern's capture:
-    "因为送错了" gives "送错了", not "错了"."""
+    "因为送错了" gives "送错了", not "错了". A ``told`` statement (a ``takes_rest`` slot's:
+    what happened, in the user's words) loses only the thanks and the please that close it
+    (``thanks``, ``question_tails``): its other trailing words are words of what it tells
+    ("…, then the app was down too"; STORY_LOSES_ITS_LAST_WORD)."""
     out = text.strip(PUNCT_EDGES)
+    trails = [lex["thanks"], lex["question_tails"]] if told else [lex["fillers_trail"]]
     leads = [lex["fillers_lead"], *([lex["prepositions"]] if entity else [])] if heads else []
     if heads and person:
         leads.append(lex["name_leads"])
@@ -385,7 +390,7 @@ def strip_fillers(
         low = out.casefold()
         if any(low.endswith(w) for w in lex["kept_words"].ending(low)):
             break  # "三里屯酒吧" ends with a word, not with a particle
-        for f in lex["fillers_trail"].ending(low):
+        for f in (f for trail in trails for f in trail.ending(low)):
             if (
                 low.endswith(f)
                 and len(f) < len(out)
@@ -397,8 +402,11 @@ def strip_fillers(
             break
     if heads and place:  # one of them, once: "到回龙观" goes to 回龙观, not to 龙观
         out = _one_place_lead(lex, out)
-    if heads and person:  # "我爸叫李强", "我妈 王秀英": the name, not whose it is
-        out = _name_of_whom(lex, out)
+    if person:  # "我爸叫李强", "我妈 王秀英": the name, not whose it is; in a pattern's
+        # capture only the name a comma sets apart from whom ("its for my dad, frank osei"
+        # of "its for {value}": WHOSE_NAME_SET_OFF_BY_A_COMMA), the author's pattern
+        # saying what else its value holds ("its for my brother tom" stays whole)
+        out = _name_of_whom(lex, out, apposed=not heads)
     if person:  # "汪先生 三点水那个汪": the name, not how its surname is written
         out = _surname_spelled_off(out)
     return out
@@ -421,16 +429,19 @@ def _surname_spelled_off(text: str) -> str:
 _WHOM_CHARS, _WHOM_WORDS = 8, 4
 
 
-def _name_of_whom(lex: Lexicon, text: str) -> str:
+def _name_of_whom(lex: Lexicon, text: str, apposed: bool = False) -> str:
     """A name said with whom it is the name of: after a word linking the two near the
     answer's start (``name_links``: "我爸叫李强", "my dad's called tom"), or, in Chinese
     typed with a space, after a first part that says whom from the speaker ("我妈 王秀英",
     "就诊人是我爸 李强": it opens with a word of the speaker, ``whose_leads``) or names a
     companion (``companions``), and in English after a word of the speaker and a companion,
     one word at most between them ("my son alfie", "our little girl poppy"). A name slot takes anything as free text does, so without
-    this the name was "我爸叫李强"."""
+    this the name was "我爸叫李强". ``apposed`` (a pattern's capture): only a name set apart
+    by a comma after the companion word ("my dad, frank osei")."""
     cjk = has_cjk(text)
-    for m in lex["name_links"].finditer(text.casefold()):
+    if apposed and (cjk or "," not in text):  # only "my dad, frank osei" (``apposed``)
+        return text
+    for m in () if apposed else lex["name_links"].finditer(text.casefold()):
         near = m.start() <= _WHOM_CHARS if cjk else len(text[: m.start()].split()) <= _WHOM_WORDS
         rest = text[m.end() :].strip(PUNCT_EDGES)
         if near and rest and m.start() > 0:
@@ -442,9 +453,13 @@ def _name_of_whom(lex: Lexicon, text: str) -> str:
             return parts[1]
     if not cjk and len(parts) >= 3 and lex["whose_leads"].fullmatch(parts[0].casefold()):
         # "my son alfie", "our little girl poppy": whom, from the speaker, set before the
-        # name with no link word; the companion word stands second or third
+        # name with no link word; the companion word stands second or third, a comma
+        # after it or not ("my dad, frank osei": WHOSE_NAME_SET_OFF_BY_A_COMMA)
         for i in (1, 2):
-            if i + 1 < len(parts) and lex["companions"].fullmatch(parts[i].casefold()):
+            whom = parts[i].casefold().strip(PUNCT_EDGES)
+            if apposed and not parts[i].endswith(","):
+                continue
+            if i + 1 < len(parts) and lex["companions"].fullmatch(whom):
                 rest = " ".join(parts[i + 1 :])
                 # "my son is alfie": a link of a value is no part of the name
                 link = lex["value_links"].prefix(rest.casefold())

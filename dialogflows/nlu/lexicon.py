@@ -66,6 +66,8 @@ PHRASE_CATEGORIES = (
     "waits",
     "unsure",
     "then_words",
+    # the word that makes the word after it a verb ("to appeal"): no thing recalled (recall.py)
+    "infinitive_marks",
     # a change said by its verb alone right before the new value ("改10点"; all_values.py)
     "change_verbs_bare",
     # question words, and the directions after a verb ("送过去"), for an answer said with

@@ -77,13 +77,26 @@ class EntityWords:
         self.words = PhraseSet.build([w for w, e in self.by_word.items() if e])
         self.maker = {w: next(iter(f)) for w, f in makers.items() if len(f) == 1}
 
-    def named(self, norm: str) -> set[str]:
-        """The entity types ``norm`` names."""
-        return {self.by_word[m.group(0)] for m in self.words.finditer(norm)} - {""}
+    def named(self, norm: str, verbs: PhraseSet | None = None) -> set[str]:
+        """The entity types ``norm`` names (none by a word said as a verb, after one of
+        ``verbs``: "to appeal")."""
+        return {self.by_word[w] for w in self._said(norm, verbs)} - {""}
 
-    def made_by(self, norm: str) -> set[str]:
+    def made_by(self, norm: str, verbs: PhraseSet | None = None) -> set[str]:
         """The flows whose results ``norm`` names by a word only they use ("reservation")."""
-        return {self.maker[w] for m in self.words.finditer(norm) if (w := m.group(0)) in self.maker}
+        return {self.maker[w] for w in self._said(norm, verbs) if w in self.maker}
+
+    def _said(self, norm: str, verbs: PhraseSet | None) -> list[str]:
+        """The naming words of ``norm``, but those right after a word of ``verbs`` (the
+        lexicon's ``infinitive_marks``): THING_NAMED_AS_A_VERB_RECALLED, "how long have i
+        got to appeal?" mid-appeal answered "There's no appeal reference yet"."""
+        out = []
+        for m in self.words.finditer(norm):
+            before = norm[: m.start()].split()
+            if verbs is not None and before and verbs.fullmatch(before[-1]):
+                continue
+            out.append(m.group(0))
+        return out
 
 
 def _asks(t: Turn) -> bool:
@@ -99,8 +112,9 @@ def recalled(u: Knowledge, t: Turn) -> Recall | None:
     words = u.entity_words
     if words.words.regex is None:
         return None
-    kinds = words.named(t.norm)
-    flows = words.made_by(t.norm) or named_flows(u, t)
+    marks = t.lex["infinitive_marks"]
+    kinds = words.named(t.norm, marks)
+    flows = words.made_by(t.norm, marks) or named_flows(u, t)
     made = {r.entity for f in flows for r in u.domain.flows[f].results if r.entity}
     if not kinds and not flows and t.lex["id_words"].search(t.norm) is not None:
         made = set(u.result_entities)  # "what was the reference?": what the actions make

@@ -380,14 +380,16 @@ def find_codes(
     typed, else typed in lower case or on a full-width keyboard ("dd-3321", "DD－3321" for
     DD-3321), else without the hyphen (``loose``: "DD 3321", "dd3321"), put back in the
     pattern's form."""
-    found = [(m.group(0), m.start(), m.end()) for m in inner.finditer(text)]
+    found = _whole_words(text, [(m.group(0), m.start(), m.end()) for m in inner.finditer(text)])
     if found:
         return found
     if not (text.isascii() and text.isupper()):
         wide = unicodedata.normalize("NFKC", text)
         for variant in (text.upper(), wide, wide.upper()):
             if len(variant) == len(text) and variant != text:
-                found = [(m.group(0), m.start(), m.end()) for m in inner.finditer(variant)]
+                found = _whole_words(
+                    text, [(m.group(0), m.start(), m.end()) for m in inner.finditer(variant)]
+                )
                 if found:
                     return found
     if loose is not None:
@@ -395,16 +397,37 @@ def find_codes(
             code = _in_form(m)
             if code is not None and inner.fullmatch(code):
                 found.append((code, m.start(), m.end()))
-    return found or _joined_codes(inner, text)
+    return _whole_words(text, found) or _whole_words(text, _joined_codes(inner, text))
 
 
-#: a space or a hyphen typed where a code's letters meet its digits ("bl 4321")
-_SPLIT = re.compile(r"(?<=[A-Za-z])[ \-](?=\d)")
+def _latin(ch: str) -> bool:
+    return ch.isascii() and ch.isalnum()
+
+
+def _whole_words(text: str, found: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """The codes of ``found`` that stand as words of their own in ``text``: one whose first
+    (last) Latin letter or digit is glued to another before (after) it is a piece of a
+    longer word, no code (CODE_FOUND_INSIDE_A_WORD: "AS20 MAY" read out of "it was 20 may"
+    for a registration's form). A code glued to Chinese characters ("订单ss2001") stands
+    apart all the same: Chinese has no spaces."""
+    return [
+        (code, a, b)
+        for code, a, b in found
+        if not (a > 0 and _latin(text[a - 1]) and _latin(text[a]))
+        and not (b < len(text) and _latin(text[b]) and _latin(text[b - 1]))
+    ]
+
+
+#: a space or a hyphen typed where a code's letters meet its digits ("bl 4321"), and a
+#: space typed between two groups of three digits or more, as long numbers are read out
+#: ("wk 1234 5678": CODE_TYPED_IN_GROUPS_OF_DIGITS); shorter runs are counts and times
+_SPLIT = re.compile(r"(?<=[A-Za-z])[ \-](?=\d)|(?<=\d{3}) (?=\d{3})")
 
 
 def _joined_codes(inner: re.Pattern[str], text: str) -> list[tuple[str, int, int]]:
     """Codes of a pattern written without a separator ("BL\\d{4}") typed with one where
-    its letters meet its digits ("bl 4321", "BL-4321"), in either case: the code as the
+    its letters meet its digits ("bl 4321", "BL-4321") or between groups of its digits
+    ("wk 1234 5678"), in either case: the code as the
     pattern writes it, with its offsets in ``text``. Where the pattern writes a separator
     the loose pattern of ``find_codes`` reads it; this reads the one the typist added."""
     if _SPLIT.search(text) is None:

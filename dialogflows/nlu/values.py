@@ -402,7 +402,9 @@ class ValueParser(TypedScan):
         self, text: str, language: str, entity: bool = False, heads: bool = True
     ) -> str:
         lex = self._lex("zh" if has_cjk(text) else language)
-        return strip_fillers(lex, text, entity, heads, self._where, self._person)
+        # an English statement in the user's words keeps its last word ("…down too")
+        told = self.spec.takes_rest and not has_cjk(text)
+        return strip_fillers(lex, text, entity, heads, self._where, self._person, told)
 
     def spaced_clause_at(self, text: str, now: datetime) -> int:
         """Where Chinese free text typed with spaces for commas goes on with a clause of its
