@@ -51,6 +51,8 @@ def anticipated_yes_no(
     if not joined or not words:
         return []  # "4 rooms no stairs": no clause of its own
     opening = words[0]
+    if t.lex["negation"].fullmatch(opening) and not t.lex["no_before_control"].fullmatch(opening):
+        return []  # "composite, dont want to be oiling it": the negation of a verb, no no
     read = u.parser(flow, nxt).parse(opening, t.now, t.language)
     if read is None:
         return []
