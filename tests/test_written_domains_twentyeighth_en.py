@@ -42,12 +42,9 @@ KNOWN: dict[tuple[str, str], str] = {
     # 1" to the start's question asked the hours again); in the twenty-ninth session
     # (tests/test_english29_kinds.py): ("interpreter", "booking, one answer at a time"),
     # WHOSE_NAME_SET_OFF_BY_A_COMMA ("its for my dad, frank osei" kept whom)
-    ("shopmobility", "hire, several answers in the request"): (
-        "SYNONYM_SET_APART_BY_ITS_HEAD_NOT_READ: 'book a wheelchair …, an electric one'"
-        " names no chair: the word that sets a value apart from others sharing its head"
-        " ('powered' of 'powered wheelchair') is read with the head said elsewhere, but a"
-        " synonym's ('electric' of 'electric wheelchair') is not"
-    ),
+    # Read since (tests/test_xfails29_kinds.py): ("shopmobility", "hire, several answers in
+    # the request"), SYNONYM_SET_APART_BY_ITS_HEAD_NOT_READ ("an electric one" after "book a
+    # wheelchair" named no chair: a synonym's own word is read with the head as a value's is)
     ("shopmobility", "hire, asked for away from the triggers"): (
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'my legs arent great, can i get something to get"
         " round town on saturday' holds a long run of an example but not the whole example;"

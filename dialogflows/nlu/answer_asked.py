@@ -43,7 +43,7 @@ from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .length_away import day_a_length_away
-from .lexicon import has_cjk, normalize
+from .lexicon import PhraseSet, has_cjk, normalize
 from .limits import first_day
 from .measured import declared_measures, glued_count, measure_sizes, measured_for_another
 from .mood import mood, mood_apart
@@ -208,7 +208,7 @@ def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]
         and c.raw_text
         and _typed(u, t.flow, t.flow.slot(c.slot))
     ]
-    spans = [_with_its_unit(t, t.flow.slot(c.slot), t.span_of(c.raw_text)) for c in got]
+    spans = [_with_its_words(t, t.flow.slot(c.slot), t.span_of(c.raw_text)) for c in got]
     # "等下 是两台", "hang on its 2 pairs": a wait opening the message says how it is said
     waited = t.lex["waits"].after_opening(t.scan)[1] if spans else 0
     if waited and waited <= min(a for a, _ in spans):
@@ -233,6 +233,45 @@ def _typed(u: Knowledge, flow: FlowSpec, other: SlotSpec | None) -> bool:
     it reads wholly is no free text: not another free-text slot (a place said to where one
     sets off may be read for where one goes, and is the answer all the same)."""
     return other is not None and other.name not in u.any_text_slots(flow)
+
+
+def _with_its_words(t: Turn, spec: SlotSpec | None, span: Span) -> Span:
+    """``span`` of a value with the words around it that only say how it is said: a lead
+    right before it ("around 10am", "about 7", "by friday"; the lexicon's ``value_leads``),
+    a count's own unit after it (``_with_its_unit``) and a part of the day after a day
+    ("friday morning", "周日上午"; ``clock_sides``): they are the value's, no word of their
+    own (ANOTHER_SLOTS_VALUE_WITH_A_WORD_AROUND_IT_TAKEN_AS_AN_ADDRESS)."""
+    a, b = _with_its_unit(t, spec, span)
+    if a == b:
+        return a, b
+    if spec is not None and spec.type == _DATE:
+        b = _after_phrase(t, t.lex["clock_sides"], b)
+    return _before_phrase(t, t.lex["value_leads"], a), b
+
+
+def _before_phrase(t: Turn, phrases: PhraseSet, a: int) -> int:
+    """Where a phrase of ``phrases`` said right before ``a`` (a space between or not)
+    starts, on a word's edge; ``a`` when none is."""
+    before = t.scan[:a].rstrip()
+    low = before.lower()
+    for p in phrases.ending(low):
+        start = len(low) - len(p)
+        if low.endswith(p) and (start == 0 or not low[start - 1].isalnum() or has_cjk(p)):
+            return start
+    return a
+
+
+def _after_phrase(t: Turn, phrases: PhraseSet, b: int) -> int:
+    """Where a phrase of ``phrases`` said right after ``b`` (a space between or not) ends,
+    on a word's edge; ``b`` when none is."""
+    rest = t.scan[b:]
+    at = b + len(rest) - len(rest.lstrip())
+    low = t.scan[at:].lower()
+    for p in phrases.phrases:
+        end = len(p)
+        if low.startswith(p) and (end == len(low) or not low[end].isalnum() or has_cjk(p)):
+            return at + end
+    return b
 
 
 def _with_its_unit(t: Turn, spec: SlotSpec | None, span: Span) -> Span:

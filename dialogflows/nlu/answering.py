@@ -11,9 +11,10 @@ value for a queued task (``for_queued.py``), a request queued after the answer
 
 from __future__ import annotations
 
-from ..commands import Command
+from ..commands import Command, SetSlot
 from .alternatives import narrowed
 from .answer_beside import answer_spans, beside, nothing_found, weighed
+from .anticipated import anticipated_yes_no
 from .asked_flow import ask_flow, booking_asked
 from .findings import AddedFirst, FlowAsked, Found, HitsAsked
 from .knowledge import Knowledge
@@ -101,6 +102,14 @@ def answer(u: Knowledge, t: Turn, seen: Seen) -> Found:
     w, flow = weighed(seen), t.flow
     assert flow is not None
     said = [*w.answer, *beside(u, t, seen), *unlisted_beside(u, t, flow, w.answer)]
+    if w.answer and w.span is not None and seen.asked is not None:
+        # "4 rooms, and no nobody will be in": the next yes-or-no question's answer
+        filled = {c.slot for c in said if isinstance(c, SetSlot)}
+        said += [
+            c
+            for c in anticipated_yes_no(u, t, flow, seen.asked, w.span[1])
+            if isinstance(c, SetSlot) and c.slot not in filled
+        ]
     return Found(said, answer_spans(w))
 
 

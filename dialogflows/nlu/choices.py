@@ -147,7 +147,8 @@ class Choices:
 
         # "duplicate key for the mailbox": what sets a value apart from those sharing its
         # head word, said in the same message as that head (or its plural)
-        self._headed = {st: vh for st, vh in headed(self.values).items() if st not in forms}
+        latin = {f: forms[f] for f in said if f.isascii()}
+        self._headed = {st: vh for st, vh in headed(self.values, latin).items() if st not in forms}
         heads = {h for _, h in self._headed.values()}
         heads |= {p for h in heads for p in words.plurals.forms(h)}
         self._head_rx = re.compile(phrase_regex(sorted(heads)), re.I) if heads else None

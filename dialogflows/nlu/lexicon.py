@@ -239,6 +239,9 @@ PHRASE_CATEGORIES = (
     # that go on after a yes ("yes and …", yes_no.py)
     "mind_change_leads",
     "joiners",
+    # a clause of contrast after an answer ("1 but no thanks": the next yes-or-no's answer,
+    # anticipated.py)
+    "contrast_joiners",
     # sentence particles ("吧", "啊"): "好吧 不需要" is an acknowledgement, then the answer
     "particles",
 )

@@ -4,8 +4,9 @@
 own": said while the bot asks for a value, the speaker tells that the task is no longer
 wanted from the bot, as "forget it" does, though no cancel word is said. Such a clause opens
 with the speaker's will or can (the lexicon's ``oneself_leads``) and closes with the speaker
-doing it (``oneself_words``), a few words between and no number (a number between answers
-something: "ill do 3 hours myself"). To a yes-or-no question the same words are the no
+doing it (``oneself_words``), a few words between and no number before the doer (a number
+answers something: "ill do 3 hours myself", "2 horses, and no ill go with them myself").
+To a yes-or-no question the same words are the no
 ("Should we dig up the old grass?" "nah ill do it myself"): the boolean reader answers it,
 so this reader stays silent there, as to a free-text question, whose answer may tell of
 the speaker ("Who will meet the fitter?" "ill be there myself"); a question ("can i do it myself?") asks, it lets nothing
@@ -44,7 +45,10 @@ def does_it_oneself(t: Turn) -> bool:
         end = _CLAUSE_END.search(t.norm, lead.end())
         clause = t.norm[lead.end() : end.start() if end else len(t.norm)]
         doer = doers.search(clause)
-        if doer is None or _DIGIT.search(clause):
+        # a number before the doer, in the clause or before it, answers something: "2
+        # horses, and no ill travel with them myself" answers the count and tells of the
+        # speaker beside it (DOING_ONESELF_BESIDE_AN_ANSWER_LETS_THE_TASK_GO)
+        if doer is None or _DIGIT.search(t.norm[: lead.end() + doer.start()]):
             continue
         if len(clause[: doer.start()].split()) > _MOST_BETWEEN:
             continue

@@ -151,23 +151,29 @@ def stems(
     return {st: next(iter(vs)) for st, vs in stems.items() if len(vs) == 1}
 
 
-def headed(values: list[str]) -> dict[str, tuple[str, str]]:
+def headed(
+    values: list[str], synonyms: Mapping[str, str] | None = None
+) -> dict[str, tuple[str, str]]:
     """Each Latin value's stem where two values or more end in the same head word, with
     that head: "mailbox" -> ("mailbox key", "key") among "door key", "car key", "mailbox
     key". Said in a request with its head elsewhere in the message ("duplicate key for the
-    mailbox"), the stem names the value (``Choices._headed_in``). Only a stem one value has,
-    of ``_STEM_LATIN`` letters or more."""
+    mailbox"), the stem names the value (``Choices._headed_in``). A Latin synonym (its
+    normalized form -> its value, in ``synonyms``) ending in such a head sets its value
+    apart the same way: "electric" of "electric wheelchair" for "powered wheelchair"
+    beside "manual wheelchair" (SYNONYM_SET_APART_BY_ITS_HEAD_NOT_READ). Only a stem one
+    value has, of ``_STEM_LATIN`` letters or more."""
     forms = {normalize(str(v)): str(v) for v in values}
     by_head: dict[str, list[str]] = {}
     for f in forms:
         if " " in f and f.isascii():
             by_head.setdefault(f.rsplit(" ", 1)[1], []).append(f)
-    out: dict[str, list[tuple[str, str]]] = {}
-    for head, fs in by_head.items():
-        if len(fs) < 2:
+    heads = {h for h, fs in by_head.items() if len(fs) >= 2}
+    owned = {**{f: v for f, v in (synonyms or {}).items() if f not in forms}, **forms}
+    out: dict[str, set[tuple[str, str]]] = {}
+    for f, value in owned.items():
+        if " " not in f or not f.isascii():
             continue
-        for f in fs:
-            stem = f.rsplit(" ", 1)[0]
-            if len(stem) >= _STEM_LATIN and stem not in forms:
-                out.setdefault(stem, []).append((forms[f], head))
-    return {st: vh[0] for st, vh in out.items() if len(vh) == 1}
+        stem, head = f.rsplit(" ", 1)
+        if head in heads and len(stem) >= _STEM_LATIN and stem not in owned:
+            out.setdefault(stem, set()).add((value, head))
+    return {st: next(iter(vh)) for st, vh in out.items() if len(vh) == 1}
