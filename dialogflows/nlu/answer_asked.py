@@ -159,9 +159,7 @@ def _fits_its_pattern(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
         return False
     assert t.flow is not None
     parser = u.parser(t.flow, spec)
-    return bool(t.captures(parser)) or any(
-        parser.validate(w, t.now) is None for w in t.scan.split()
-    )
+    return bool(t.captures(parser)) or any(parser.fits(w, t.now) for w in t.scan.split())
 
 
 def _only_agreeing(u: Knowledge, t: Turn) -> bool:
