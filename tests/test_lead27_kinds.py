@@ -19,7 +19,7 @@ The clock is a Saturday (2026-12-05, 10:00).
    message that is nothing but values of the flow's other slots, read as sure as a
    request's values, with the words that say how a value is said (a wait opening it, a
    count's own unit), answers those slots: an empty one is filled, a held one changed, and
-   the free-text question is asked again (``answer_asked._another_slots_whole``).
+   the free-text question is asked again (``other_slots_whole.another_slots_whole``).
 3. **A new value said after its slot's Chinese name, for a slot that holds one**:
    "车牌号是京N54312" or "车牌错了 是京N54312" (plate 京N54321 held) was small talk, at the
    confirmation too, where a yes then booked the old plate. A message of values and

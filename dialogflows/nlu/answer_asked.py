@@ -7,15 +7,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..commands import Clarify, Command, CorrectSlot, SetSlot
-from ..spec import NUMBER_TYPES, NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
+from ..commands import Clarify, Command, SetSlot
+from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
 from . import references
 from .addresses import place_then_address
 from .all_values import (
     beside_listed_clause,
     inside_listed,
     no_name,
-    only_values,
     said_for_typed_others,
 )
 from .another_slot import (
@@ -43,11 +42,13 @@ from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .length_away import day_a_length_away
-from .lexicon import PhraseSet, has_cjk, normalize
+from .lexicon import has_cjk, normalize
 from .limits import first_day
 from .measured import declared_measures, glued_count, measure_sizes, measured_for_another
 from .mood import mood, mood_apart
 from .named_values import without_named_for_others
+from .opened_values import opened_values
+from .other_slots_whole import another_slots_whole
 from .parsed import Parsed
 from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
@@ -65,7 +66,6 @@ from .text_answer_ends import (
 from .times import TimeGrammar
 from .utterance import Turn
 from .value_words import Words, built
-from .volunteered import volunteered
 from .yes_no_answers import answers_another, answers_another_yes_no
 from .zero_counts import none_said
 
@@ -75,7 +75,7 @@ if TYPE_CHECKING:
 _TEXT, _ENUM, _TIME = SlotType.TEXT, SlotType.ENUM, SlotType.TIME
 _DATE, _INTEGER = SlotType.DATE, SlotType.INTEGER
 #: types whose answer has a form of its own, so a message without one may be wholly
-#: other slots' values (``_another_slots_whole``)
+#: other slots' values (``other_slots_whole.another_slots_whole``)
 _OWN_FORM = frozenset({SlotType.PHONE, SlotType.EMAIL})
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
@@ -108,7 +108,7 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             and not _fits_its_pattern(u, t, spec)
         )
     ):
-        others = _another_slots_whole(u, t, spec)
+        others = another_slots_whole(u, t, spec)
         if others:  # "coding" to "What's your child's name?": the activity listed
             return others, (0, len(t.scan))
     stay = u.volunteer_plan(t.flow)[2]
@@ -147,13 +147,13 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     if not said and spec.type in _OWN_FORM:
         # "稍等 是5辆" to "联系电话？": no phone, but wholly the count held, changed
         # (WAIT_OPENING_ANOTHER_SLOTS_VALUE_TO_A_TYPED_QUESTION)
-        others = _another_slots_whole(u, t, spec)
+        others = another_slots_whole(u, t, spec)
         if others:
             return others, (0, len(t.scan))
     if said and spec.type == SlotType.BOOLEAN:
         if answers_another_yes_no(u, t.flow, spec, t.raw, t.now, t.lex):
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
-        said = [*said, *_opened_values(u, t, spec, said, where[0] if where else None)]
+        said = [*said, *opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
 
 
@@ -165,9 +165,7 @@ def _fits_its_pattern(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
         return False
     assert t.flow is not None
     parser = u.parser(t.flow, spec)
-    return bool(t.captures(parser)) or any(
-        parser.validate(w, t.now) is None for w in t.scan.split()
-    )
+    return bool(t.captures(parser)) or any(parser.fits(w, t.now) for w in t.scan.split())
 
 
 def _only_agreeing(u: Knowledge, t: Turn) -> bool:
@@ -185,110 +183,6 @@ def _only_reply_words(u: Knowledge, t: Turn, said: str) -> bool:
     return bool(norm) and norm != t.norm and u.replies[t.lex.language].only(norm, _REPLY_WORDS)
 
 
-def _another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
-    """What the message says when the whole of it is values of the running flow's other
-    slots, read as sure as a request's values are, and words that say how a value is said:
-    "coding" (a listed activity) or "hes 7" to "What's your child's name?", "是两台" to
-    "上门地址是？" with three held. Free text takes any words, so it took them: the name
-    became "coding", the address "两台", and the other slot stayed as it was. Such a
-    message answers the other slots, and the free-text question is asked again. A held
-    value said otherwise changes only when more than the bare value is said (its unit, a
-    link, a wait: "是两台"): a listed value alone of a slot that holds one ("premium" to a
-    renter's name) is the text. Empty when any word is not a value's. The one reading of
-    this for every free-text slot: "4 chairs" to an address's question beside an empty
-    count of chairs too (ANOTHER_SLOTS_VALUE_TAKEN_AS_AN_ADDRESS, which
-    ``empty_slot_answer`` read a second time by each slot's type)."""
-    assert t.flow is not None
-    task = t.task
-    got = [
-        c
-        for c in volunteered(u, t, t.flow, None, {spec.name})
-        if isinstance(c, SetSlot)
-        and c.confidence >= 1.0
-        and c.raw_text
-        and _typed(u, t.flow, t.flow.slot(c.slot))
-    ]
-    spans = [_with_its_words(t, t.flow.slot(c.slot), t.span_of(c.raw_text)) for c in got]
-    # "等下 是两台", "hang on its 2 pairs": a wait opening the message says how it is said
-    waited = t.lex["waits"].after_opening(t.scan)[1] if spans else 0
-    if waited and waited <= min(a for a, _ in spans):
-        spans.append((0, waited))
-    if not spans or any(a == b for a, b in spans) or not only_values(u, t, spans):
-        return []
-    out: list[Command] = []
-    bare = len(got) == 1 and normalize(t.scan) == normalize(got[0].raw_text or "")
-    for c in got:
-        held = task.value(c.slot) if task is not None else None
-        if held is None:
-            out.append(c)
-        elif bare:
-            return []  # "premium" to the renter's name with a package held: the name
-        elif held != c.value:
-            out.append(CorrectSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, rejected=held))
-    return out
-
-
-def _typed(u: Knowledge, flow: FlowSpec, other: SlotSpec | None) -> bool:
-    """Whether ``other`` takes values of a form or a list of their own, so that a message
-    it reads wholly is no free text: not another free-text slot (a place said to where one
-    sets off may be read for where one goes, and is the answer all the same)."""
-    return other is not None and other.name not in u.any_text_slots(flow)
-
-
-def _with_its_words(t: Turn, spec: SlotSpec | None, span: Span) -> Span:
-    """``span`` of a value with the words around it that only say how it is said: a lead
-    right before it ("around 10am", "about 7", "by friday"; the lexicon's ``value_leads``),
-    a count's own unit after it (``_with_its_unit``) and a part of the day after a day
-    ("friday morning", "周日上午"; ``clock_sides``): they are the value's, no word of their
-    own (ANOTHER_SLOTS_VALUE_WITH_A_WORD_AROUND_IT_TAKEN_AS_AN_ADDRESS)."""
-    a, b = _with_its_unit(t, spec, span)
-    if a == b:
-        return a, b
-    if spec is not None and spec.type == _DATE:
-        b = _after_phrase(t, t.lex["clock_sides"], b)
-    return _before_phrase(t, t.lex["value_leads"], a), b
-
-
-def _before_phrase(t: Turn, phrases: PhraseSet, a: int) -> int:
-    """Where a phrase of ``phrases`` said right before ``a`` (a space between or not)
-    starts, on a word's edge; ``a`` when none is."""
-    before = t.scan[:a].rstrip()
-    low = before.lower()
-    for p in phrases.ending(low):
-        start = len(low) - len(p)
-        if low.endswith(p) and (start == 0 or not low[start - 1].isalnum() or has_cjk(p)):
-            return start
-    return a
-
-
-def _after_phrase(t: Turn, phrases: PhraseSet, b: int) -> int:
-    """Where a phrase of ``phrases`` said right after ``b`` (a space between or not) ends,
-    on a word's edge; ``b`` when none is."""
-    rest = t.scan[b:]
-    at = b + len(rest) - len(rest.lstrip())
-    low = t.scan[at:].lower()
-    for p in phrases.phrases:
-        end = len(p)
-        if low.startswith(p) and (end == len(low) or not low[end].isalnum() or has_cjk(p)):
-            return at + end
-    return b
-
-
-def _with_its_unit(t: Turn, spec: SlotSpec | None, span: Span) -> Span:
-    """``span`` of a count, with the slot's own unit said right after it (its ``counts``
-    or ``measures``: the 台 of "两台", the "pairs" of "2 pairs"): the unit is the count's,
-    no word of its own."""
-    a, b = span
-    if spec is None or spec.type != SlotType.INTEGER:
-        return span
-    after = t.scan[b:].lstrip()
-    gap = len(t.scan) - b - len(after)
-    for unit in sorted((*spec.counts, *spec.measures), key=len, reverse=True):
-        if unit and after.lower().startswith(unit.lower()):
-            return a, b + gap + len(unit)
-    return span
-
-
 def _route_to_the_end(t: Turn) -> Route | None:
     """ "they need to go to 14 harbour st from 3 kings rd": a route inside a sentence, its
     last place closing the message (a part after a comma, ", unit 2", is the place's: the
@@ -298,67 +192,6 @@ def _route_to_the_end(t: Turn) -> Route | None:
         return None
     end = max(route.start.end, route.end.end)
     return route if not t.scan[end:].strip(" .!。！") else None
-
-
-def _opened_values(
-    u: Knowledge, t: Turn, spec: SlotSpec, said: list[Command], span: Span | None
-) -> list[Command]:
-    """A yes-or-no answer whose own words name a listed value of the slot that answer
-    opens (its ``when:``): "in the garden" to "Will it be indoors, in a hall rather than a
-    garden?" is no, and garden (grass) the ground the no asks next. Only a value said
-    inside the answer, of one empty opened slot: the words beside it are read anyway,
-    but for a value of a type the flow has two slots of (``_typed_after``)."""
-    assert t.flow is not None and t.task is not None
-    value = next((c.value for c in said if isinstance(c, SetSlot) and c.slot == spec.name), None)
-    if value is None:
-        return []
-    a, b = span if span is not None else (0, len(t.scan))
-    text = t.scan[a:b]
-    out: list[Command] = []
-    for other in t.flow.slots:
-        wanted = (other.when or {}).get(spec.name, _NONE)
-        if wanted is _NONE or t.task.value(other.name) is not None:
-            continue
-        if value not in (wanted if isinstance(wanted, list) else [wanted]):
-            continue
-        parser = u.parser(t.flow, other)
-        if not parser.choices:
-            out += _typed_after(u, t, other, b)
-            continue
-        found = {c.value: c for c in parser.choices.mentions(text)}
-        if len(found) == 1:
-            c = next(iter(found.values()))
-            out.append(SetSlot(slot=other.name, value=c.value, raw_text=c.raw, confidence=1.0))
-    return out
-
-
-#: no ``when:`` condition on a slot
-_NONE = object()
-
-
-def _typed_after(u: Knowledge, t: Turn, opened: SlotSpec, end: int) -> list[Command]:
-    """ "yes please, back about 6pm" to "Do you need bringing back too?" where the return
-    time is opened by the yes: the one value of the opened slot's type said after the
-    answer is that slot's, when the flow has another slot of the type (a pick-up time),
-    so the values beside the answer, read by type only for a flow's one slot of it, leave
-    it alone. Already filled, that other slot is no rival: the yes opened this one."""
-    assert t.flow is not None and t.task is not None
-    if opened.type not in _OPENED_TYPES:
-        return []
-    rivals = [s for s in t.flow.slots if s.type == opened.type and s.name != opened.name]
-    if not rivals or any(t.task.value(s.name) is None for s in rivals):
-        return []
-    got = u.parser(t.flow, opened).scan(t.scan[end:], t.now, t.language)
-    if len(got) != 1:
-        return []
-    p = got[0]
-    return [SetSlot(slot=opened.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)]
-
-
-#: types read by their form alone, whose value after a yes goes to the slot it opens
-_OPENED_TYPES = frozenset(
-    {SlotType.DATE, SlotType.TIME, SlotType.EMAIL, SlotType.PHONE, SlotType.MONEY}
-)
 
 
 def _numbers_inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:

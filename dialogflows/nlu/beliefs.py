@@ -27,6 +27,7 @@ from ..commands import Command, SetBelief, StartTask
 from ..spec import Domain, SlotSpec, SlotType
 from ..state import DialogueState
 from .belief_words import BeliefWords, belief_words
+from .clauses import ZH_BETWEEN
 from .dates import find_dates
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
@@ -80,7 +81,7 @@ _CJK_NAME = re.compile(r"[\u4e00-\u9fff·]{1,4}")
 _AVOID = "avoid:"
 #: a space typed after a Chinese thing, before more Chinese text: a clause break, so the
 #: thing ends there ("不要双面 明天": 双面)
-_ZH_BREAK = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
+_ZH_BREAK = ZH_BETWEEN  # the one grammar of clauses (``clauses.py``)
 
 
 @dataclass(frozen=True)

@@ -31,6 +31,15 @@ ZH_BETWEEN = re.compile(r"(?<=[\u3400-\u9fff])\s+(?=[\u3400-\u9fff])")
 #: a comma ("要5桶 不对 4桶", "不租了 HT202301 月底搬")
 ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
 
+#: what ends a run of words inside a clause: a space or a mark, Latin or Chinese (where a
+#: trigger's clause ends, ``triggers.py``)
+BREAK_CHARS = r"\s,.;:!?，。；：！？、"
+
+#: one character of a clause, no space and no mark: what a reader's pattern lets stand
+#: between two words of one clause ("把明天那个预约取消掉": ``fronted_object``,
+#: ``dropped_object``)
+IN_CLAUSE = rf"[^{BREAK_CHARS}]"
+
 #: a run of text without a space: a part of a clause holding Chinese (``clause_spans``)
 _UNSPACED = re.compile(r"\S+")
 

@@ -45,6 +45,7 @@ from typing import Any
 from dateutil.relativedelta import relativedelta
 
 from .date_rules import DateRules
+from .month_parts import month_named, month_part, named_month_part, weeks_from
 from .numbers import zh_to_number
 from .value_words import BUILT_IN, Words, built, texts
 from .weekdays import told_apart
@@ -129,14 +130,6 @@ def _monday(today: date) -> date:
     return today - timedelta(days=today.weekday())
 
 
-def _weeks(meaning: Any) -> int:
-    """How many weeks from this one a qualifier's meaning names: a number as it is, "last"
-    the one before this (a week or a weekend gone by), none for "coming"."""
-    if isinstance(meaning, int):
-        return meaning
-    return -1 if meaning == "last" else 0
-
-
 def _ok(d: date | None) -> tuple[date, float] | None:
     return None if d is None else (d, 1.0)
 
@@ -153,70 +146,6 @@ class DateGrammar:
         #: about the same text several times; C-level, as cheap as the module's was)
         self.find: Callable[[str, datetime, str], tuple[DateSpan, ...]] = lru_cache(256)(self._find)
         texts.append(self.find)
-
-    def _month_part(self, g: dict[str, Any], today: date) -> date | None:
-        """A day of this month, or of the month ``q`` names ("下个月1号", "end of next month")."""
-        q = self.words.meaning(g.get("q") or "")
-        # "end of last month": the month before this one ("last" is a weekday's latest)
-        months = q if isinstance(q, int) else -1 if q == "last" else 0
-        return self._day_of(today.replace(day=1) + relativedelta(months=months), g)
-
-    def _month_named(self, kind: str, g: dict[str, Any], today: date) -> tuple[date, float] | None:
-        """A month named with no day ("october", "last oct", "oct 2026", "去年10月"): its
-        first day, unsure, so which day of it is asked. Without a year, the next such
-        month to come, this one included (a slot that ends before it takes the last one,
-        ``rolls``); "last october" the last one before this month, "next" the next after.
-        A name that is an everyday word too ("may") counts only written with a capital."""
-        if kind == "month_named":
-            said = g["mon"]
-            month = self.rules.months.get(said.lower())
-            if said.lower() in self.rules.everyday_months and not (
-                said[:1].isupper() or g.get("q") or g.get("y") or g.get("yq")
-            ):
-                return None
-        else:
-            n = zh_to_number(g["m"])
-            month = int(n) if n is not None and float(n).is_integer() else None
-        if month is None or not 1 <= month <= 12:
-            return None
-        year = today.year
-        if g.get("y"):
-            y = g["y"] if g["y"].isdigit() else str(zh_to_number(g["y"]) or "")
-            if not y.isdigit():
-                return None
-            year = int(y)
-        elif g.get("yq"):
-            year += self.rules.year_qualifiers.get(" ".join(g["yq"].lower().split()), 0)
-        elif g.get("q"):
-            n_from = _weeks(self.words.meaning(g["q"]))
-            if n_from < 0:
-                year -= 0 if month < today.month else 1
-            elif n_from > 0:
-                year += 0 if month > today.month else 1
-        elif month < today.month:
-            year += 1
-        return date(year, month, 1), 0.5
-
-    def _named_month_part(self, month: int, g: dict[str, Any], today: date) -> date | None:
-        """An edge of the month named ("the end of november", "mid feb"): in the next such
-        month to come, this one included; a slot that ends before it takes the last one
-        (``rolls``)."""
-        first = date(today.year + (month < today.month), month, 1)
-        return self._day_of(first, g)
-
-    def _day_of(self, first: date, g: dict[str, Any]) -> date | None:
-        """The day of the month beginning ``first`` that the edge word or the day number
-        says; its end is the month's last day."""
-        edge = self.rules.edges.get((g.get("e") or "").lower())
-        if edge == "end":
-            return first + relativedelta(months=1) - timedelta(days=1)
-        day = edge or zh_to_number(g.get("d") or "")
-        if day is None or not 1 <= int(day) <= 31:
-            return None
-        try:
-            return first.replace(day=int(day))
-        except ValueError:
-            return None
 
     def _weekday(self, target: int, qualifier: str, today: date) -> tuple[date, float]:
         """The day a weekday said after ``qualifier`` means (the module docstring's rules)."""
@@ -326,24 +255,24 @@ class DateGrammar:
             n = self._distance(g.get("n") or "")
             return None if n is None else (self._shift(today, -n, g.get("u") or "day"), 1.0)
         if kind in {"month_edge", "zh_month_day"}:
-            return _ok(self._month_part(g, today))
+            return _ok(month_part(self.rules, g, today))
         if kind == "month_name_edge":
             by_name = self.rules.months[g["mon"].lower().rstrip(".")]
-            return _ok(self._named_month_part(by_name, g, today))
+            return _ok(named_month_part(self.rules, by_name, g, today))
         if kind == "zh_month_edge":
             numbered = zh_to_number(g["m"])
             if numbered is None or not 1 <= int(numbered) <= 12:
                 return None
-            return _ok(self._named_month_part(int(numbered), g, today))
+            return _ok(named_month_part(self.rules, int(numbered), g, today))
         if kind in ("month_named", "zh_month_named"):  # as "last month": which day is asked
-            return self._month_named(kind, g, today)
+            return month_named(self.rules, kind, g, today)
         if kind == "month_bare":  # that month's first day, unsure: which day of it is asked
-            n = _weeks(self.words.meaning(g["q"]))
+            n = weeks_from(self.words.meaning(g["q"]))
             return today.replace(day=1) + relativedelta(months=n), 0.5
         if kind == "week":  # that week's Monday, unsure: which day of it is asked
-            return _monday(today) + timedelta(days=7 * _weeks(self.words.meaning(g["q"]))), 0.5
+            return _monday(today) + timedelta(days=7 * weeks_from(self.words.meaning(g["q"]))), 0.5
         if kind == "weekend":
-            weeks = _weeks(self.words.meaning(g.get("q") or ""))
+            weeks = weeks_from(self.words.meaning(g.get("q") or ""))
             if weeks:  # "下周末", "上周末", "last weekend": that week's Saturday
                 return _monday(today) + timedelta(days=7 * weeks + 5), 0.7
             if today.weekday() == 6:  # said on a Sunday, "this weekend" is today's, not the next

@@ -15,6 +15,7 @@ import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from .clauses import BREAK_CHARS, IN_CLAUSE
 from .lexicon import has_cjk
 
 if TYPE_CHECKING:
@@ -22,10 +23,8 @@ if TYPE_CHECKING:
 
 #: what may stand between the modal and the verb ("上门" of "能上门送一罐吗")
 _AFTER_MODAL = 2
-#: a character of the same clause
-_IN_CLAUSE = r"[^\s,.;:!?，。；：！？、]"
-#: where a clause ends
-_CLAUSE_END = r"(?=[\s,.;:!?，。；：！？、]|$)"
+#: where a clause ends (a space or a mark, ``clauses.BREAK_CHARS``, or the end)
+_CLAUSE_END = rf"(?=[{BREAK_CHARS}]|$)"
 
 
 @dataclass(frozen=True)
@@ -122,7 +121,7 @@ def object_dropped(
     said_bare = object_verbs(by_phrase, bare.authored, bare.unthing) if bare else {}
     for verb, flow in said_bare.items():
         said = (
-            rf"(?:{modals}){_IN_CLAUSE}{{1,{_AFTER_MODAL}}}?{re.escape(verb)}"
+            rf"(?:{modals}){IN_CLAUSE}{{1,{_AFTER_MODAL}}}?{re.escape(verb)}"
             rf"(?:{softened})?(?:{bare.polar_ends if bare else ''}){_CLAUSE_END}"
         )
         out.append((re.compile(said), flow, len(verb) + 1, len(verb)))
@@ -134,7 +133,7 @@ def object_dropped(
         if not after:
             continue
         rx = re.compile(
-            rf"(?:{modals}){_IN_CLAUSE}{{0,{_AFTER_MODAL}}}?{re.escape(verb)}(?:{'|'.join(after)})"
+            rf"(?:{modals}){IN_CLAUSE}{{0,{_AFTER_MODAL}}}?{re.escape(verb)}(?:{'|'.join(after)})"
         )
         out.append((rx, flow, len(verb) + 1, len(verb)))
     return out

@@ -34,7 +34,7 @@ def said_for_an_empty_slot(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec
     if spec.kind == SlotKind.ADDRESS:
         # ANOTHER_SLOTS_VALUE_TAKEN_AS_AN_ADDRESS ("4 chairs", "是两台"): the whole message
         # is other slots' values, read once for every free-text slot before its answer
-        # (``answer_asked._another_slots_whole``)
+        # (``other_slots_whole.another_slots_whole``)
         return False
     if listed_for_another(u, flow, spec, normalize(t.scan), empty_in=task):
         return True

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from .clauses import IN_CLAUSE
 from .lexicon import has_cjk
 
 if TYPE_CHECKING:
@@ -20,10 +21,8 @@ if TYPE_CHECKING:
 _BEFORE_OBJECT, _BEFORE_VERB = 12, 1
 #: what may stand between a can-you modal and the verb after it ("上门" of "能上门量吗")
 _AFTER_MODAL = 2
-#: a character of the same clause
-_IN_CLAUSE = r"[^\s,.;:!?，。；：！？、]"
 #: where a clause opens: the message's start, or after a space or a mark between clauses
-_CLAUSE_START = r"(?<![^\s,.;:!?，。；：！？、])"
+_CLAUSE_START = rf"(?<!{IN_CLAUSE})"
 
 
 def fronted(
@@ -47,8 +46,8 @@ def fronted(
             if not thing or not has_cjk(verb):
                 continue
             rx = re.compile(
-                rf"(?:{markers}){_IN_CLAUSE}{{0,{_BEFORE_OBJECT}}}?{re.escape(thing)}"
-                rf"{_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?{re.escape(verb)}"
+                rf"(?:{markers}){IN_CLAUSE}{{0,{_BEFORE_OBJECT}}}?{re.escape(thing)}"
+                rf"{IN_CLAUSE}{{0,{_BEFORE_VERB}}}?{re.escape(verb)}"
             )
             out.append((rx, next(iter(flows)), len(phrase), n))
     return (re.compile(markers), out) if out else None
@@ -90,8 +89,8 @@ def topic_fronted(
             out.append(
                 (
                     re.compile(
-                        rf"{re.escape(phrase)}{_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
-                        rf"{_IN_CLAUSE}{{0,{_AFTER_MODAL}}}?(?:{said})"
+                        rf"{re.escape(phrase)}{IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
+                        rf"{IN_CLAUSE}{{0,{_AFTER_MODAL}}}?(?:{said})"
                     ),
                     flow,
                     len(phrase),
@@ -107,8 +106,8 @@ def topic_fronted(
             alone = "".join(f"(?<={re.escape(m)})|" for m in marks) + _CLAUSE_START
             lead = f"(?:{alone})" if len(thing) < 2 else ""
             rx = re.compile(
-                rf"{lead}{re.escape(thing)}{_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
-                rf"{_IN_CLAUSE}{{0,{_AFTER_MODAL}}}?{re.escape(verb)}"
+                rf"{lead}{re.escape(thing)}{IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
+                rf"{IN_CLAUSE}{{0,{_AFTER_MODAL}}}?{re.escape(verb)}"
             )
             out.append((rx, next(iter(flows)), len(phrase), n))
     for flow, listed in (values or {}).items():
@@ -117,8 +116,8 @@ def topic_fronted(
         marked = "|".join(f"(?<={re.escape(m)})" for m in marks)
         if said and things and marked:
             rx = re.compile(
-                rf"(?:{marked})(?:{things}){_IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
-                rf"{_IN_CLAUSE}{{0,{_AFTER_MODAL}}}?(?:{said})"
+                rf"(?:{marked})(?:{things}){IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
+                rf"{IN_CLAUSE}{{0,{_AFTER_MODAL}}}?(?:{said})"
             )
             out.append((rx, flow, 2, 1))
     return (re.compile(modals), out) if out else None
@@ -152,7 +151,7 @@ def had_fronted(
             if len(thing) < 2 or not has_cjk(verb):
                 continue
             rx = re.compile(
-                rf"(?:{having}){re.escape(thing)}{_IN_CLAUSE}{{0,{_BEFORE_HAD_VERB}}}?"
+                rf"(?:{having}){re.escape(thing)}{IN_CLAUSE}{{0,{_BEFORE_HAD_VERB}}}?"
                 rf"{re.escape(verb)}"
             )
             out.append((rx, next(iter(flows)), len(phrase), n))

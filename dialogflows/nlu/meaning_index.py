@@ -40,7 +40,9 @@ import numpy as np
 
 from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from .calibration import Margins, calibrate
+from .complaint_words import ComplaintWords
 from .embedder import Embedder
+from .grammar_words import grammar
 from .lexicon import Lexicon, normalize
 from .mood import mood
 from .phrases import PhraseSet
@@ -196,8 +198,10 @@ class MeaningIndex:
         #: the flow complaints are told to: the one flow with a trigger holding a word of
         #: the lexicon's ``complaint_flow_words`` ("make a complaint", "投诉"); None: none
         lex = lexicons.get(domain.settings.language)
-        words = PhraseSet.build(
-            [str(w) for w in (lex.raw.get("complaint_flow_words") if lex else None) or []]
+        words = (
+            grammar(lex, ComplaintWords).phrase_set(lex.language)
+            if lex is not None
+            else PhraseSet.build([])
         )
         self.complaint_flow = complaint_flow(domain, words)
         ood: dict[str, list[str]] = {

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec
 from .clauses import ZH_SPACE, clause_spans
+from .complaint_words import ComplaintWords
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
 from .mood import mood
@@ -204,27 +205,12 @@ def _telling_trigger(u: Knowledge, t: Turn, flow: FlowSpec, clause: str) -> bool
     if said_as.request or said_as.asking:
         return False
     about = normalize(flow.description)
-    service = grammar(t.lex, _ComplaintWords)[t.lex.language]
+    service = grammar(t.lex, ComplaintWords)[t.lex.language]
     for h in hits:
         said = norm[h.start : h.end]
         if said in about or any(said.endswith(w) for w in service):
             return False
     return True
-
-
-@lexicon_grammar
-class _ComplaintWords:
-    """The lexicon's ``complaint_flow_words`` per language, normalized: a trigger ending in
-    one ("我要投诉") names the service of complaining, not what happened."""
-
-    def __init__(self, w: ListWords) -> None:
-        self.by_language = {
-            language: tuple(normalize(x) for x in w.words("complaint_flow_words", (language,)))
-            for language in LANGUAGES
-        }
-
-    def __getitem__(self, language: str) -> tuple[str, ...]:
-        return self.by_language.get(language, ())
 
 
 @lexicon_grammar

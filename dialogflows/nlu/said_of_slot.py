@@ -5,6 +5,8 @@ a correction or polite word ending the message."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..spec import SlotSpec
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import normalize
@@ -31,8 +33,8 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
         found = [
             s
             for s in slots
-            if _squeezed(s.name) == head
-            or (s.label is not None and _squeezed(s.label).startswith(head))
+            for name, label in [_squeezed_slot(s.name, s.label)]
+            if name == head or (label is not None and label.startswith(head))
         ]
         if len(found) == 1:
             return found[0], _without_tail(t, words[at + span :])
@@ -79,6 +81,13 @@ def _without_tail(t: Turn, words: list[str]) -> str:
     while len(words) > 1 and normalize(words[-1]) in tails:
         words = words[:-1]
     return " ".join(words)
+
+
+@lru_cache(maxsize=4096)
+def _squeezed_slot(name: str, label: str | None) -> tuple[str, str | None]:
+    """A slot's name and label ``_squeezed``, once per slot: every head of every part
+    tried compared them anew."""
+    return _squeezed(name), None if label is None else _squeezed(label)
 
 
 def _squeezed(text: str) -> str:

@@ -8,6 +8,7 @@ alike; a leaf module, so that the readers asking it form no circle.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType, named_by
@@ -29,7 +30,14 @@ class NameWords:
 
 def slot_names(spec: SlotSpec) -> tuple[str, ...]:
     """What users call the slot: its label and its name in words, normalized."""
-    names = {normalize(spec.heard), normalize(spec.name.replace("_", " "))}
+    return _names(spec.heard, spec.name)
+
+
+@lru_cache(maxsize=4096)
+def _names(heard: str, name: str) -> tuple[str, ...]:
+    """``slot_names`` of a slot heard as ``heard`` and named ``name``: worked out once per
+    slot, where every message with a free-text slot empty asked it again."""
+    names = {normalize(heard), normalize(name.replace("_", " "))}
     names.discard("")
     return tuple(sorted(names, key=len, reverse=True))
 

@@ -41,6 +41,7 @@ import re
 from collections.abc import Callable
 
 from ..spec import Domain
+from .clauses import BREAK_CHARS
 from .counted_trigger import CountedTriggers
 from .crossing_phrases import crossing
 from .dropped_object import BareVerbs, measures_by_flow, object_dropped
@@ -59,7 +60,7 @@ from .trigger_placeholders import placeholder_hits, with_placeholder
 from .weak_triggers import WeakTriggers
 
 #: where a clause ends (a can-you question's clause: ``TriggerIndex._yes_no_topic``)
-_CLAUSE_BREAK = re.compile(r"[\s,.;:!?，。；：！？、]")
+_CLAUSE_BREAK = re.compile(rf"[{BREAK_CHARS}]")
 
 
 class TriggerIndex:

@@ -426,6 +426,15 @@ class TypedScan:
         listed = self.choices.values if self.type == _ENUM and self.choices else None
         return broken_limit(self.spec, self.type, value, now, listed, self._check, self._msg)
 
+    def fits(self, value: Any, now: datetime | None = None) -> bool:
+        """Whether ``value`` keeps every limit of the slot: ``validate(value, now) is
+        None`` without phrasing the reason, where a reader only asks whether it fits (each
+        word of a message tried against a pattern: a reason phrased per word refused)."""
+        listed = self.choices.values if self.type == _ENUM and self.choices else None
+        return (
+            broken_limit(self.spec, self.type, value, now, listed, self._check, _no_reason) is None
+        )
+
     def _msg(self, kind: str, **fields: str) -> str:
         """A reason in the domain's language (``limits.reason``), with this slot's options;
         naming only the value when the question asked again lists them itself."""
@@ -441,6 +450,11 @@ class TypedScan:
         if kind in _SAID_LIMITS and "limit" in fields:  # "on or after Sunday 29 November"
             fields["limit"] = formats.show(fields["limit"], self.type)
         return reason(table, kind, fields)
+
+
+def _no_reason(kind: str, **fields: str) -> str:
+    """A limit broken, unphrased (``TypedScan.fits``): only whether one is broken counts."""
+    return kind
 
 
 def _unglued_email(m: re.Match[str]) -> tuple[str, int]:
