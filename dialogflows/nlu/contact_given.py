@@ -4,8 +4,8 @@
 NAME_BEFORE_A_PHONE_TAKEN_AS_ANOTHER_FREE_TEXT. People give their contact details as a
 pair, the name then the number, often a question early; free text takes any words, so the
 name became the destination. When the flow's one name slot and its phone slot are both
-still empty, the message is nothing but a few words (no digit, no listed value, no word of
-a request) and a phone number closing it, those are the name and the phone, and the
+still empty, the message is nothing but a few words (no digit, no listed value) and a
+phone number closing it, those are the name and the phone, and the
 free-text question is asked again."""
 
 from __future__ import annotations
@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 #: the most words (Latin) or characters (Chinese) a name given with its number holds
 _NAME_WORDS, _NAME_CHARS = 3, 4
 _LATIN_NAME = re.compile(r"[A-Za-z][A-Za-z.'-]*")
-_HAN_NAME = re.compile(r"[\u4e00-\u9fff]{2,4}")
+_HAN_NAME = re.compile(rf"[\u4e00-\u9fff]{{2,{_NAME_CHARS}}}")
 
 
 def contact_given(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:

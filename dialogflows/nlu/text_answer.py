@@ -47,6 +47,9 @@ class _QuestionWords:
             )
             for lang in LANGUAGES
         }
+        #: words linking a thing to its value ("is", "was"; ``value_links``): a question
+        #: opened by one ("What is the occasion?") ends on a noun, not a verb
+        self.links = {lang: frozenset(w.words("value_links", (lang,))) for lang in LANGUAGES}
 
 
 def question_verbs(prompt: str | None, lex: Lexicon) -> frozenset[str]:
@@ -75,8 +78,17 @@ def question_echo(prompt: str | None, lex: Lexicon) -> tuple[frozenset[str], fro
     if not prompt or has_cjk(prompt):
         return frozenset(), frozenset()
     words = _WORD.findall(prompt.casefold())
-    wh = grammar(lex, _QuestionWords).by_language.get(lex.language, frozenset())
-    if len(words) < _LEAST_ECHOED or words[0] not in wh:
+    g = grammar(lex, _QuestionWords)
+    asking = g.by_language.get(lex.language, frozenset())
+    # "What should it say?": a wh-word, then a word that opens a question and links no
+    # value (a modal or an auxiliary: the question ends on its verb); "What is the
+    # occasion?" ends on a noun, which an answer says as a noun ("the occasion is …")
+    if (
+        len(words) < _LEAST_ECHOED
+        or words[0] not in asking
+        or words[1] not in asking
+        or words[1] in g.links.get(lex.language, frozenset())
+    ):
         return frozenset(), frozenset()
     last = words[-1]
     return frozenset(words[1:]), frozenset({last, *grammar(lex, VerbWords).forms(last)})
