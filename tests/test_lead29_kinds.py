@@ -56,6 +56,13 @@ guards beside them (named ``..._guard``, which pass either way). The clock is a 
 13. **LENGTH_ALONE_TO_A_DATE_QUESTION**: "2 weeks" to "When do you need it by?" was not
     read ("in 2 weeks" was): a length alone to a date question is that far from today,
     ahead or back as the slot's bounds take it; "2 weeks time" reads as "in 2 weeks".
+14. **TOPIC_VERB_ALONE**: "配两把车钥匙多少钱", then "那配吧" started nothing: a Chinese
+    request by a verb with its object dropped needed a count or a booking verb. A verb of
+    one character alone that opens a Chinese trigger of the flow the message before named
+    asks for that flow (``topic_verb``).
+15. **PEOPLE_SAID_AS_US_POINTS_NOWHERE**: "need a 16 seater for next saturday, 8 of us"
+    started nothing: a count of the speaker's own group (the values lexicon's
+    ``party_of_us``) points at the one flow that counts people, as a kind of person does.
 """
 
 from __future__ import annotations
@@ -622,3 +629,67 @@ def test_a_length_with_its_time_said_after(tmp_path: Path) -> None:
     chat.say("warranty repair please", bot="When did you buy it?")
     chat.say("3 weeks ago", bot_contains="When do you need it back by?")
     chat.say("about 2 weeks time", slots={"needed": "2026-12-23"}, phase="confirming")
+
+
+XIUBIAO = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  fix_watch:
+    description: 修表换电池
+    triggers: [换电池, 修表, 换表带]
+    slots:
+      - {name: watch, type: enum, values: [石英表, 机械表, 智能手表], label: 表, prompt: "是什么表？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天拿过来？"}
+    confirm: "{day}送{watch}来修。确认吗？"
+    action: fix_watch
+    done: "约好了。"
+  prices:
+    description: 价格
+    triggers: [多少钱, 价格]
+    done: "换电池30元。"
+"""
+
+# 14. TOPIC_VERB_ALONE
+
+
+def test_a_verb_alone_after_a_question_naming_its_flow(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, XIUBIAO)
+    chat.say("石英表换电池多少钱", bot="换电池30元。")
+    chat.say("行 那换吧", flow="fix_watch", slots={"watch": "石英表"}, bot="哪天拿过来？")
+
+
+def test_an_acknowledgement_alone_asks_for_nothing_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, XIUBIAO)
+    chat.say("石英表换电池多少钱", bot="换电池30元。")
+    chat.say("那好吧", flow=None)
+
+
+BOAT = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  boat_trip:
+    description: booking a seat on a boat trip
+    triggers: [boat trip, book a trip]
+    slots:
+      - {name: sailors, type: integer, kind: people, min: 1, max: 12, label: people, prompt: "How many of you?"}
+      - {name: day, type: date, min: today, max: +60d, label: day, prompt: "Which day?"}
+    confirm: "{sailors} on {day}. Book it?"
+    action: boat_trip
+    done: "Booked."
+  weather:
+    description: whether trips run in bad weather
+    triggers: [weather, rain]
+    done: "We sail in light rain."
+"""
+
+# 15. PEOPLE_SAID_AS_US_POINTS_NOWHERE
+
+
+def test_a_count_of_us_points_at_the_flow_counting_people(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BOAT)
+    chat.say(
+        "hiya, sunday if poss, 5 of us",
+        flow="boat_trip",
+        slots={"sailors": 5, "day": "2026-12-13"},
+        phase="confirming",
+    )

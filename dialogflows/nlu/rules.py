@@ -63,6 +63,7 @@ from .two_requests import (
 from .undone_thing import undo_openers
 from .undone_words import UndoneWords
 from .utterance import Turn
+from .value_words import Words
 from .values import MAX_SCAN, ValueParser, compile_parsers
 from .verb_words import making_verbs
 from .volunteered import plan
@@ -240,8 +241,16 @@ class RuleUnderstander:
         #: (from, to, date) of each flow that books one way: its way back is another task
         self.one_way = {f.name: shape for f in flows if (shape := one_way(f)) is not None}
         self._plans: dict[str, VolunteerPlan] = {}  # made last: plans read the parts below
+        # the kinds of people a party counts, and the words of a count of the speaker's own
+        # group ("8 of us": the values lexicon's ``party_of_us``), which point at the one
+        # flow that counts people as a kind of person does (PEOPLE_SAID_AS_US_POINTS_NOWHERE)
         party = tuple(
             str(w) for lex in self.lexicons.values() for w in lex.raw.get("party_kinds") or []
+        ) + tuple(
+            w
+            for lex in self.lexicons.values()
+            for words in (Words.of(lex).en, Words.of(lex).zh)
+            for w in words.words("party_of_us")
         )
         self.owners = ValueOwners(domain, self.parser, party)
         #: where a trigger stands in a message, the values its words name

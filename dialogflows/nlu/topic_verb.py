@@ -65,7 +65,7 @@ class TopicVerbWords:
             re.compile(
                 rf"^\s*(?:(?:{w.zh_alt('affirm')})[{w.zh_chars('particles')}]*\s*)?"
                 rf"(?:{w.zh_alt('then_words')})?\s*{adverb}(?:{leads})*{adverb}"
-                rf"(?:(?P<verb>[\u4e00-\u9fff]{{1,2}}?)(?:{fills}){booked})"
+                rf"(?:(?P<verb>[\u4e00-\u9fff]{{1,2}}?)(?:{fills}){booked}|(?P<own>[\u4e00-\u9fff]))"
                 rf"[{w.zh_chars('particles')}]*\s*[。.!！~～]*\s*$"
             )
             if leads
@@ -100,7 +100,10 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         cut = brk.start() if m is not None and brk is not None else None
     if m is None:
         return None
-    verb = m.group("verb") or m.group("booked")
+    verb = m.group("verb") or m.group("booked") or m.group("own")
+    # TOPIC_VERB_ALONE: "配两把车钥匙多少钱", then "那配吧": a verb of one character alone,
+    # no count, asks only for a flow whose Chinese trigger it opens
+    own = m.group("own") is not None and not m.group("verb") and not m.group("booked")
     booking = verb in grammar(t.lex, TopicVerbWords).booking
     named = _named_before(u, t, verb, booking)
     if not named:
@@ -111,7 +114,17 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         if (flow := u.domain.flows.get(name)) is not None
         and (
             (booking and not flow.destructive and bool(flow.slots))
-            or any(verb in normalize(p) for p in (*flow.triggers, flow.description) if has_cjk(p))
+            or (
+                own
+                and not flow.destructive
+                and any(normalize(p).startswith(verb) for p in flow.triggers if has_cjk(p))
+            )
+            or (
+                not own
+                and any(
+                    verb in normalize(p) for p in (*flow.triggers, flow.description) if has_cjk(p)
+                )
+            )
         )
     ]
     if len(fits) != 1:
