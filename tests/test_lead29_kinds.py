@@ -63,6 +63,10 @@ guards beside them (named ``..._guard``, which pass either way). The clock is a 
 15. **PEOPLE_SAID_AS_US_POINTS_NOWHERE**: "need a 16 seater for next saturday, 8 of us"
     started nothing: a count of the speaker's own group (the values lexicon's
     ``party_of_us``) points at the one flow that counts people, as a kind of person does.
+16. **CONTROL_VERB_WITH_ITS_PARTICLE_READ_AS_THE_CONTROL**: "could you sort out the gears on
+    my ebike, can drop it in monday" was a cancel ("drop it"). A control phrase of a verb
+    and its pronoun right before a phrasal particle ("drop it in", ``phrasal_objects``,
+    ``phrasal_particles``) is a phrasal verb of its own and lets nothing go.
 """
 
 from __future__ import annotations
@@ -693,3 +697,36 @@ def test_a_count_of_us_points_at_the_flow_counting_people(tmp_path: Path) -> Non
         slots={"sailors": 5, "day": "2026-12-13"},
         phase="confirming",
     )
+
+
+LAUNDRY = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  wash:
+    description: a service wash
+    triggers: [service wash, book a wash, duvet wash]
+    slots:
+      - {name: load, type: enum, values: [duvet, bedding, clothes], label: load, prompt: "Duvet, bedding or clothes?"}
+      - {name: day, type: date, min: today, max: +14d, label: drop-off day, prompt: "Which day will you bring it?"}
+    confirm: "A {load} wash, dropped off {day}. Book it?"
+    action: wash
+    done: "Booked."
+"""
+
+# 16. CONTROL_VERB_WITH_ITS_PARTICLE_READ_AS_THE_CONTROL
+
+
+def test_a_control_verb_with_its_particle_is_no_cancel(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, LAUNDRY)
+    chat.say("book a wash please", bot="Duvet, bedding or clothes?")
+    chat.say(
+        "duvet, ill drop it in on friday",
+        slots={"load": "duvet", "day": "2026-12-11"},
+        phase="confirming",
+    )
+
+
+def test_the_control_verb_alone_still_lets_go_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, LAUNDRY)
+    chat.say("book a wash please", bot="Duvet, bedding or clothes?")
+    chat.say("actually drop it", flow=None)

@@ -37,6 +37,8 @@ def intent(t: Turn, category: str, named: bool = False) -> re.Match[str] | None:
         return None  # "dont worry if its a small table": a condition on the task, no cancel
     if _reassures_about(t, m):
         return None  # "dont worry about the mess, it just clicks": no let-go of the task
+    if _phrasal(t, m):
+        return None  # "can drop it in monday": a phrasal verb of its own, no let-go
     one_word = " " not in m.group(0) and not has_cjk(m.group(0))
     long = t.words > SHORT_WORDS and not named and not _opens_as_no_verb(t, m)
     if one_word and (long or _names_an_activity(t, m)):
@@ -64,6 +66,23 @@ def _reassures_about(t: Turn, m: re.Match[str]) -> bool:
     leads = words.reassured_about
     tails = set(t.lex["let_go_tails"].phrases)
     return len(rest) > 1 and rest[0] in leads and rest[1] not in tails
+
+
+def _phrasal(t: Turn, m: re.Match[str]) -> bool:
+    """CONTROL_VERB_WITH_ITS_PARTICLE_READ_AS_THE_CONTROL: a control phrase of a verb and
+    its pronoun ("drop it") said right before a particle that makes the three a phrasal
+    verb of its own sense ("drop it in monday", "drop it off"; the lexicon's
+    ``phrasal_objects``, ``phrasal_particles``) brings the thing somewhere; it lets
+    nothing go."""
+    words = grammar(t.lex, _control_words)[t.lex.language]
+    said = m.group(0).split()
+    after = t.norm[m.end() :].split()[:1]
+    return (
+        len(said) > 1
+        and said[-1] in words.phrasal_objects
+        and bool(after)
+        and after[0] in words.phrasal_particles
+    )
 
 
 def _opens_as_no_verb(t: Turn, m: re.Match[str]) -> bool:
@@ -94,6 +113,10 @@ class _ControlWords:
         )
         self.activity_endings = w.words("activity_endings", lang)
         self.done_particles = w.words("done_particles", lang)
+        #: a verb's pronoun object and the particle that makes it a phrasal verb of its own
+        #: ("drop it in", "drop it off": ``phrasal_objects``, ``phrasal_particles``)
+        self.phrasal_objects = frozenset(w.words("phrasal_objects", lang))
+        self.phrasal_particles = frozenset(w.words("phrasal_particles", lang))
 
 
 @lexicon_grammar
