@@ -13,6 +13,7 @@ from functools import lru_cache
 from ..commands import WHICH_FLOW, Clarify, Command
 from .clauses import CLAUSE_BREAK_AFTER_LATIN
 from .conditionals import unsupposed
+from .edge_words import without_edges
 from .findings import HitsAsked
 from .knowledge import Knowledge
 from .lexicon import Lexicon, normalize
@@ -55,6 +56,7 @@ def booking_asked(
         and not u.triggers.asked_by_topic(seen.scanned) & {h.flow for h in hits}  # "报告能寄吗"
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
         and not _asked_with_its_values(u, t, seen, hits)  # "can u put initials on a …, caps"
+        and not _had_for_its_values(u, t, seen, hits)  # "have you got anything for 2 nights?"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
         and not wanted_then_asked(u, t, hits)  # "我想打台球 周六晚上有台吗"
         and not asked_then_wanted(u, t, hits)  # "你们有女教练吗 我想报名"
@@ -140,6 +142,22 @@ def _asked_with_its_values(u: Knowledge, t: Turn, seen: Seen, hits: list[Trigger
         for h in hits
     )
 
+
+def _had_for_its_values(u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerHit]) -> bool:
+    """AVAILABILITY_ASKED_WITH_THE_FLOWS_VALUES: a yes-or-no question opened by asking
+    whether the business has one (the lexicon's ``stock_asks``: "have you got anything for
+    2 nights?", "do you have a boat free on the 14th") asks for the one flow its values
+    point at, with them, as a polite ask does; a question word in it ("do you have
+    anything, how much is it for 2 nights?") keeps it a question."""
+    opened = without_edges(seen.scanned, t.lex, _GREETED, lead=True)
+    if t.lex["stock_asks"].prefix(opened) is None or mood(t.lex, t.raw, t.norm).wh:
+        return False
+    pointed = u.owners.flows(t)  # the values said, not a word of a flow's name ("pods")
+    return any(h.score == BY_VALUE and h.flow in pointed for h in hits)
+
+
+#: the words that may open a question before what it asks ("hiya", "ok", "hmm")
+_GREETED = ("greeting", "hesitations", "affirm", "answer_fillers")
 
 #: the value lists of one flow a polite ask names to ask for the flow, not about a thing
 _VALUES_ASKED = 2

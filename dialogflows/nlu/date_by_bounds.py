@@ -24,6 +24,7 @@ from .inflections import VerbWords
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .parsed import Parsed
+from .told_done import tells_a_deed
 from .utterance import Turn
 from .values import ValueParser
 
@@ -303,5 +304,7 @@ def told_gone_by(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: o
         if a <= p.start and p.end <= b:
             clause = t.scan[a:b]
             low = clause.casefold()
+            if tells_a_deed(t, normalize(t.scan[a : p.end])):
+                return True  # "we had you out last week and we've still got them"
             return not (mood(t.lex, clause, low).request or _holds_trigger(flow, low))
     return False

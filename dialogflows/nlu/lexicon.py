@@ -217,6 +217,8 @@ PHRASE_CATEGORIES = (
     "direction_complements",
     # an ask of having with the thing before the verb: "有轮椅出租吗" (fronted_object.py)
     "having_asks",
+    # asking whether the business has one for the values said (asked_flow.py)
+    "stock_asks",
     # a can-you question after a statement of what is wrong (asked_flow.told_then_asked)
     "can_you_asks",
     # a no that says a detail is wrong, not that the act is refused (Deny.amend)
@@ -227,6 +229,8 @@ PHRASE_CATEGORIES = (
     "thing_determiners",
     "value_agreed",
     "value_leads",
+    # the new value after a verb of change and its pronoun: "move it to the 20th" (verb_words.py)
+    "change_leads",
     # a free-text slot's question asking the user's own name (own_name.py)
     "own_name_asks",
     # the flow that just ended asked for again with its values (same_again.py)

@@ -12,11 +12,13 @@ to?", "what rooms do you have?") lists that slot's values the same way.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import ListOptions
 from ..spec import SlotSpec
 from .asides import is_question
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 from .utterance import Turn
 
@@ -62,6 +64,31 @@ def options_asked(u: Knowledge, t: Turn, asked: SlotSpec) -> ListOptions | None:
     return ListOptions(slot=asked.name)
 
 
+def _names_a_thing(t: Turn) -> bool:
+    """OPTIONS_CUE_BEFORE_ANOTHER_THING: the options cue is said of a thing the message
+    names ("do you have parking?", "do you have wifi on board"), a Latin word beside it
+    that is no function word (``summary_stop_words``) nor a closing thanks
+    (``fillers_trail``): it asks about that thing, not what the domain's one list holds."""
+    rest = t.lex["options_cues"].regex
+    text = t.norm if rest is None else rest.sub(" ", t.norm)
+    plain = grammar(t.lex, _PlainWords).words
+    return any(w not in plain for w in _LATIN_WORD.findall(text.casefold()))
+
+
+@lexicon_grammar
+class _PlainWords:
+    """The words that name no thing (``summary_stop_words``, ``fillers_trail``): "what
+    have you got then" asks only what there is."""
+
+    def __init__(self, w: ListWords) -> None:
+        keys = ("summary_stop_words", "fillers_trail")
+        self.words = frozenset(x.casefold() for k in keys for x in w.words(k))
+
+
+#: a Latin word of a message
+_LATIN_WORD = re.compile(r"[a-z][a-z'’]*")
+
+
 def options_idle(u: Knowledge, t: Turn) -> ListOptions | None:
     """With no task running: the one listed slot the options question names, in any flow
     (slots of one name in several flows share it, as the turn lists the first), or the
@@ -75,7 +102,7 @@ def options_idle(u: Knowledge, t: Turn) -> ListOptions | None:
         for flow, s in listed
         if s.name in u.recall_words(flow, t.lex).named(t.norm, zh)
     ]
-    if not named and len({s.name for _, s in listed}) == 1:
+    if not named and len({s.name for _, s in listed}) == 1 and not _names_a_thing(t):
         named = [(listed[0][1].name, ())]  # "有什么推荐的吗" where the menu is all there is
     # "what cities do you fly to?" names four slots that all take the same cities
     return ListOptions(slot=named[0][0]) if len({v for _, v in named}) == 1 else None

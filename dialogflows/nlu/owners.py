@@ -278,8 +278,12 @@ class ValueOwners:
 
 
 def _asking(t: Turn) -> bool:
-    """The message asks for information ("月子餐一天几顿"): its counts point nowhere."""
-    return mood(t.lex, t.raw, t.norm).asking
+    """The message asks for information by a question word ("月子餐一天几顿"): its counts
+    point nowhere. A yes-or-no question giving a count ("have you got anything for 2
+    nights?") asks whether the thing counted can be had: its count points at the flow that
+    counts it, as a listed value said in a question does."""
+    said = mood(t.lex, t.raw, t.norm)
+    return said.asking and said.wh
 
 
 def _common(groups: Iterable[set[str]]) -> set[str]:

@@ -34,3 +34,18 @@ def told_done(t: Turn, rest: str) -> bool:
         return True
     verbs = grammar(t.lex, VerbWords)
     return any(verbs.past(w) for w in _WORDS.findall(rest))
+
+
+def tells_a_deed(t: Turn, text: str) -> bool:
+    """``text`` (a clause, normalized) tells what was done by its subject and a past form
+    right after it ("we had you out for bed bugs last week", "you came on the 2nd"; the
+    lexicon's ``past_subjects``), and asks for nothing: the values it names are the story
+    of a thing done, no request for them."""
+    said = mood(t.lex, text, text)
+    if said.request or said.question:
+        return False
+    verbs = grammar(t.lex, VerbWords)
+    words = _WORDS.findall(text)
+    return any(
+        verbs.past(w) and words[i - 1] in verbs.past_subjects for i, w in enumerate(words) if i
+    )

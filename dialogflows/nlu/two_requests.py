@@ -24,6 +24,7 @@ from .mood import mood
 from .prefill import prefill
 from .reader import Seen
 from .replies import strip_trailing
+from .told_done import tells_a_deed
 from .trigger_hits import TriggerHit
 from .utterance import Turn
 
@@ -64,6 +65,8 @@ def two_requests(u: Knowledge, t: Turn) -> RequestsAsked | None:
         head_norm, tail_norm = normalize(t.scan[:a]), normalize(t.scan[b:])
         if not head_norm or not tail_norm:
             continue
+        if tells_a_deed(t, head_norm):
+            continue  # TOLD_DEED_READ_AS_A_REQUEST_BY_ITS_VALUE: "we had you out for…"
         head = segment(t, 0, a, t.state)
         first = u.triggers.exact(head_norm) or u.triggers.fallbacks.weak(head_norm, names=True)
         if not first:  # "我要订两份宫保鸡丁，顺便…": a dish only the food order takes

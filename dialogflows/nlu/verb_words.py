@@ -94,6 +94,7 @@ def verb_with_pronoun(verbs: dict[str, str], t: Turn) -> str | None:
         return None
     after = without_edges(rest[m.end() :], lex, _TRAILS, lead=False)
     # VERB_AND_PRONOUN_WITH_VALUES_AFTER: "can i book one for the 2nd of may" says when,
-    # led as a value is (``value_leads``); the values are read for the flow it starts
-    led = lex["value_leads"].prefix(after)
+    # led as a value is (``value_leads``), or as the new value of a change is ("can we
+    # move it to the 20th", ``change_leads``); the values are read for the flow it starts
+    led = lex["value_leads"].prefix(after) or lex["change_leads"].prefix(after)
     return flow if not after or (led is not None and led.end() > 0) else None
