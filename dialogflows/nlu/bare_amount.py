@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from .clauses import clause_spans
 from .lexicon import has_cjk, normalize
-from .money import counts_things
+from .money import counts_things, said_as_length
 from .numbers import NUMERAL_CHARS, find_numbers
 from .parsed import Parsed
 from .slot_namer import slot_names
@@ -85,6 +85,8 @@ def amount_after_trigger(
             continue
         if m is not None and counts_things(t.lex, t.scan, m.end(1)):
             continue  # "帮我代购一盒月饼": one box, no ¥1
+        if m is not None and said_as_length(Words.of(t.lex), t.scan, m.end(1)):
+            continue  # "请个钟点工 一周两次": a week, no ¥1
         got = parser.parse(m.group(1), t.now, t.language) if m is not None else None
         if m is not None and got is not None:
             out.append((spec, Parsed(got.value, m.group(1), got.confidence, *m.span(1)), 0))

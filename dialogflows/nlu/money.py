@@ -151,6 +151,36 @@ def counts_things(lex: Lexicon, text: str, end: int) -> bool:
     return text[end : end + 1] in counting_words(lex)
 
 
+class LengthWords:
+    """The units lengths of time are said in (the value lexicons' ``day_lengths``,
+    ``month_lengths``: "week", "周", "个月"), as what may follow a number: built once per
+    words."""
+
+    def __init__(self, w: Words) -> None:
+        units = sorted(
+            {
+                str(k)
+                for lang in (w.en, w.zh)
+                for key in ("day_lengths", "month_lengths")
+                for k in lang.mapping(key)
+            },
+            key=len,
+            reverse=True,
+        )
+        alts = "|".join(re.escape(u) + ("" if _CJK.search(u) else r"\b") for u in units)
+        self.after = re.compile(rf"\s?(?:{alts})", re.IGNORECASE) if alts else None
+
+
+_CJK = re.compile(r"[\u3400-\u9fff]")
+
+
+def said_as_length(w: Words, text: str, end: int) -> bool:
+    """NUMBER_OF_A_LENGTH_TAKEN_AS_MONEY: the number ending at ``end`` is said with a unit
+    of time ("一周两次", "2 weeks"): it counts weeks or months, it is no amount."""
+    after = built(LengthWords, w).after
+    return after is not None and after.match(text, end) is not None
+
+
 #: the currency a bare amount is in when the domain names none, per language
 _DEFAULT_CURRENCY = {"en": "USD", "zh": "CNY"}
 

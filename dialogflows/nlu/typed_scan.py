@@ -31,7 +31,7 @@ from .email_values import email_at
 from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
-from .money import counts_things, default_currency, find_money
+from .money import counts_things, default_currency, find_money, said_as_length
 from .months import MonthGrammar
 from .numbers import find_numbers
 from .parsed import Parsed
@@ -118,6 +118,8 @@ _GLUED_BEFORE_EMAIL = re.compile(r"[\u3400-\u9fff]+(?=[A-Za-z0-9])")
 #: refusals whose limit is a date or a time: said as people read them
 _SAID_LIMITS = frozenset({"date_min", "date_max", "time_min", "time_max"})
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
+#: the fewest digits a phone number has, to tell one from an amount ("13500001111")
+_PHONE_DIGITS = 7
 
 
 class TypedScan:
@@ -248,7 +250,12 @@ class TypedScan:
                     m.end,
                 )
                 for m in find_money(text, language, self._words(language))
-                if m.currency or zh is None or not counts_things(zh, text, m.end)
+                if m.currency
+                or (
+                    (zh is None or not counts_things(zh, text, m.end))
+                    and not said_as_length(self._words(language), text, m.end)
+                    and not self._phone_shaped(m.raw, language)
+                )
             ]
         if t == _EMAIL:
             return [
@@ -362,6 +369,16 @@ class TypedScan:
             Parsed(e164, raw, 1.0, a, b)
             for e164, raw, a, b in find_phones(text, self._region(language))
         ]
+
+    def _phone_shaped(self, raw: str, language: str) -> bool:
+        """PHONE_NUMBER_READ_AS_AN_AMOUNT: ``raw``, said with no currency, is a valid phone
+        number of the region ("13500001111" to "您是指¥7,000还是¥8,000？"): a number
+        for the phone slot, never an amount."""
+        digits = sum(c.isdigit() for c in raw)
+        if digits < _PHONE_DIGITS:
+            return False
+        got = whole_phone(raw, self._region(language))
+        return got is not None and got[1] >= 1.0
 
     def _phone_whole(self, text: str, language: str) -> Parsed | None:
         got = whole_phone(text, self._region(language))
