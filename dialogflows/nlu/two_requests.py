@@ -65,8 +65,6 @@ def two_requests(u: Knowledge, t: Turn) -> RequestsAsked | None:
         head_norm, tail_norm = normalize(t.scan[:a]), normalize(t.scan[b:])
         if not head_norm or not tail_norm:
             continue
-        if tells_a_deed(t, head_norm):
-            continue  # TOLD_DEED_READ_AS_A_REQUEST_BY_ITS_VALUE: "we had you out for…"
         head = segment(t, 0, a, t.state)
         first = u.triggers.exact(head_norm) or u.triggers.fallbacks.weak(head_norm, names=True)
         if not first:  # "我要订两份宫保鸡丁，顺便…": a dish only the food order takes
@@ -75,6 +73,10 @@ def two_requests(u: Knowledge, t: Turn) -> RequestsAsked | None:
             continue
         second = _requested_next(u, tail_norm, first[0].flow, listed) if first else None
         if second is None:
+            continue
+        if second.score >= 1.0 > first[0].score and tells_a_deed(t, head_norm):
+            # TOLD_DEED_READ_AS_A_REQUEST_BY_ITS_VALUE: "we had you out for bed bugs last
+            # week and we've still got them": the story of the thing done, then the request
             continue
         # "..., a hotel there and the weather there too": each later request runs from its
         # joining word to the next one's (the first request, once started, is of the flow
