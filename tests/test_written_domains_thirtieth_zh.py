@@ -15,7 +15,11 @@ Their cases were committed before the first run; run here through the same harne
 `dialogflows test`, one pytest item per case. A case that still fails is a strict xfail
 naming the kind of mistake, so fixing it shows.
 The clock is Tuesday 2026-12-15, 14:30: 明天 is Wednesday 16 December, 后天 Thursday 17,
-周五 Friday 18, 这周六 Saturday 19, 周日 Sunday 20, 下周一 Monday 21, 下周三 Wednesday 23."""
+周五 Friday 18, 这周六 Saturday 19, 周日 Sunday 20, 下周一 Monday 21, 下周三 Wednesday 23.
+First run (6e7ab401): 献血 12 of 18, 身份证 11 of 18 (23 of 36; eight of the failures one
+opening request whose bare name before the phone was read as nothing, or as the end of the
+address). After the fixes of tests/test_chinese30_kinds.py: 16 of 18 and 17 of 18 (33 of
+36), the rest strict xfails below."""
 
 from __future__ import annotations
 
@@ -30,6 +34,15 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("xianxue", "以前献过"): "DONE_BEFORE_ANSWERS_A_FIRST_TIME_QUESTION: '以前献过两次了' to "
+    "'是第一次献血吗？' says it was done before, the no of a first time, in words the question "
+    "does not hold; read by meaning only",
+    ("xianxue", "名字电话一起"): "LABEL_HEAD_ALONE_AMONG_A_REQUESTS_VALUES: '… 周五上午9点 第一次' "
+    "says the label 第一次献血 without 献血, the thing the trigger just named; only the whole "
+    "label, or a part said after a word of having or lacking it ('不是第一次'), is read",
+    ("shenfenzheng", "不照触发词说"): "NEED_TOLD_WITHOUT_A_TRIGGER: '我身份证不知道掉哪了 明天能去"
+    "弄个新的吗' names no trigger (身份证…弄个新的); the model-backed readers' job",
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=15)

@@ -176,6 +176,16 @@ def _said_wrong(lex: Lexicon, value: str) -> bool:
     return lex["deny_wrong"].prefix(norm) is not None
 
 
+def _home_only(parser: PatternParser, value: str, language: str) -> bool:
+    """``value`` is wholly a word for one's home (the lexicon's ``home_places``: "家里",
+    "home"), a particle after it or not: a home named so holds no street to go to."""
+    lex = parser._lex(language)
+    norm = normalize(value).rstrip()
+    for tail in lex["fillers_trail"].ending(norm):
+        norm = norm[: len(norm) - len(tail)].rstrip()
+    return lex["home_places"].fullmatch(norm)
+
+
 def _a_time(parser: PatternParser, value: str, language: str) -> bool:
     """``value`` is wholly a clock time ("2pm", "noon", "9:30") or a bare number."""
     if _BARE_NUMBER.fullmatch(value):
@@ -266,6 +276,10 @@ def _from_capture(
             # it was, no more of the new one; its span stays the capture's, so its number
             # is no other slot's ("not flat 2" counts nothing)
             value = unrefused(parser._lex(language), value).strip()
+        if value and parser.spec.kind == SlotKind.ADDRESS and _home_only(parser, value, language):
+            # HOME_WORD_CAPTURED_AS_THE_ADDRESS: "寄到家里吧" of "寄到{value}" says where to,
+            # by a word for one's home that says no street: the address is still to ask
+            return None
         if value and parser.spec.kind == SlotKind.ADDRESS and _a_time(parser, value, language):
             # "at 11", "at 2pm" where the address is "at {value}": a clock time or a bare
             # number alone is no address; the flow's time slot (or nothing) takes it
