@@ -121,7 +121,15 @@ def find_in_patterns(
                 # unit C-105" is the code 4821, the unit is another slot's
                 if parser._check is None or parser._check.fullmatch(longer.strip()):
                     capture = longer
-            p = _from_capture(parser, capture, start, now, language, pattern.leading, before)
+            p: Parsed | None
+            if (
+                parser.spec.kind == SlotKind.ADDRESS
+                and _home_only(parser, capture, language)
+                and text[start + len(capture) : start + len(capture) + 1] in _COMMAS
+            ):  # "送到家里，朝阳区…": the home, its address after the comma (place_then_address)
+                p = Parsed(capture, capture, 1.0, start, start + len(capture))
+            else:
+                p = _from_capture(parser, capture, start, now, language, pattern.leading, before)
             if p is None:
                 continue
             crossed = [q for q in out if not (p.end <= q.start or p.start >= q.end)]
@@ -174,6 +182,10 @@ def _said_wrong(lex: Lexicon, value: str) -> bool:
     while (m := gap.prefix(norm)) is not None and m.end():
         norm = norm[m.end() :].lstrip()
     return lex["deny_wrong"].prefix(norm) is not None
+
+
+#: the marks after a home word that say its address follows ("送到家里，朝阳区…")
+_COMMAS = (",", "，")
 
 
 def _home_only(parser: PatternParser, value: str, language: str) -> bool:
