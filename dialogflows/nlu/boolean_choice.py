@@ -93,6 +93,8 @@ class _ChoiceWords:
                 reverse=True,
             )
         )
+        #: words for one's home, longest first: one names the side that says another
+        self.homes = tuple(sorted(w.words("home_places", ("zh",)), key=len, reverse=True))
 
 
 #: an aside in brackets inside a question ("(we'd need a council permit)")
@@ -195,7 +197,10 @@ def _choice_in(
         hits = [
             v
             for v, side in sides
-            if isinstance(side, str) and (core in side or core in turned(side, words.turned))
+            if isinstance(side, str)
+            and any(
+                c in side or c in turned(side, words.turned) for c in _homes_as(core, side, words)
+            )
         ]
     else:
         said = {x for x in _LATIN_WORD.findall(norm) if x not in words.stop}
@@ -204,6 +209,16 @@ def _choice_in(
             return None
         hits = [v for v, side in sides if isinstance(side, frozenset) and said <= side]
     return hits[0] if len(hits) == 1 else None
+
+
+def _homes_as(core: str, side: str, words: _ChoiceWords) -> list[str]:
+    """``core``, and, when it says one's home by a word of the lexicon's ``home_places``
+    and the side by another, ``core`` with the side's word in its place:
+    HOME_WORD_SAID_IN_ANOTHER_FORM ("寄到家里" to "…邮寄到家吗？")."""
+    said = next((h for h in words.homes if h in core), "")
+    if not said:
+        return [core]
+    return [core, *(core.replace(said, h, 1) for h in words.homes if h != said and h in side)]
 
 
 def _without_label_topic(core: str, names: tuple[str, ...]) -> str:

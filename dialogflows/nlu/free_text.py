@@ -21,7 +21,7 @@ from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import reader as mood_words
 from .numbers import find_numbers
-from .titled_names import title_of
+from .titled_names import bare_name, title_of
 from .value_words import Words, built
 
 #: the lexicon lists whose words open a clause of its own: a part after a comma that
@@ -237,7 +237,8 @@ def spaced_clause_at(
     """Where a Chinese free-text value captured by a pattern ends when the user typed spaces
     for commas: at the first space before a clause of its own (a date or a time, or a word
     that opens a clause: "地址是望京街8号 周六 137…" is the address, then the day; or a
-    surname and a title, ``titled_names``: "…5号601 陈女士 137…" the address, then the name).
+    surname and a title, ``titled_names``: "…5号601 陈女士 137…" the address, then the name,
+    or a bare name right before the phone, ``bare_name``: "…201 张海燕 139…").
     Spaces inside the value ("北京市 朝阳区 建国路88号") stay. ``len(text)`` when none."""
     spaces = list(_ZH_SPACED.finditer(text))
     for i, m in enumerate(spaces):
@@ -249,6 +250,8 @@ def spaced_clause_at(
             return m.start()  # "…望京街8号 电话13912345678": a phone said with its name
         if _opens_clause(clause.strip(), now, lex_of, words_of):
             return m.start()
+        if bare_name(clause.strip(), text[m.end() + len(clause) :], lex_of("zh")):
+            return m.start()  # BARE_NAME_AMONG_A_REQUESTS_VALUES: "…3单元201 张海燕 139…"
     return len(text)
 
 

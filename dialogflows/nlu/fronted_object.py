@@ -158,6 +158,34 @@ def had_fronted(
     return (re.compile(having), out) if out else None
 
 
+#: the fewest and the most characters of a thing said in a question word's place
+_THING_LEAST, _THING_MOST = 2, 6
+#: the fewest characters of a trigger before the question word it ends with ("要带")
+_BEFORE_WH = 2
+
+
+def what_filled(
+    by_phrase: dict[str, set[str]], wh: tuple[str, ...], telling: frozenset[str]
+) -> list[tuple[re.Pattern[str], str, int]]:
+    """INFO_TRIGGERS_WHAT_SAID_AS_A_THING: a Chinese trigger of a flow that only tells
+    (``telling``), ending with a question word (the lexicon's ``wh_words``: 要带什么),
+    asked with a thing in the question word's place ("要带户口本吗"): the question of the
+    trigger, put yes or no about one thing; (regex, flow, the trigger's length), for each
+    such trigger of one flow, two characters at least before its question word. The
+    ``TriggerIndex`` keeps a match only when its clause ends as a yes-or-no question."""
+    out: list[tuple[re.Pattern[str], str, int]] = []
+    for phrase, flows in by_phrase.items():
+        if len(flows) != 1 or not flows <= telling or not has_cjk(phrase) or " " in phrase:
+            continue
+        said = next((w for w in wh if phrase.endswith(w)), "")
+        head = phrase[: len(phrase) - len(said)]
+        if not said or len(head) < _BEFORE_WH or not head.isalpha():
+            continue
+        rx = re.compile(rf"{re.escape(head)}{IN_CLAUSE}{{{_THING_LEAST},{_THING_MOST}}}")
+        out.append((rx, next(iter(flows)), len(phrase)))
+    return out
+
+
 def _opening_verbs(by_phrase: dict[str, set[str]]) -> dict[str, set[str]]:
     """Per flow, the first one or two characters of each of its Chinese triggers (its
     verbs, as ``TriggerWords.verbs`` takes them)."""

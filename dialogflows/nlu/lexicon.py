@@ -91,6 +91,7 @@ PHRASE_CATEGORIES = (
     "fillers_lead",
     "address_heads",
     "address_leads",
+    "home_places",
     "name_leads",
     "name_titles",
     # an open trigger's object ("i left my jacket there"): the trigger ends in a determiner,

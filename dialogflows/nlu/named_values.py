@@ -17,6 +17,7 @@ Friday). Said right after another date slot's name, it is that slot's (``named_d
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..spec import NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
@@ -29,7 +30,7 @@ from .parsed import Parsed, value_key
 from .said_of_slot import said_of_slot
 from .slot_namer import guessed_name, slot_names
 from .text_answer import lead_tails
-from .titled_names import title_of
+from .titled_names import bare_name, title_of
 from .utterance import Turn
 from .value_words import Words, alternation
 
@@ -230,14 +231,20 @@ def named_texts(
 
 
 def titled_names(
-    t: Turn, flow: FlowSpec, skip: set[str], task: Task | None
+    t: Turn,
+    flow: FlowSpec,
+    skip: set[str],
+    task: Task | None,
+    values: Sequence[tuple[SlotSpec, Parsed, int]] = (),
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """A name said the polite way, a surname of a character or two and then a title (the
     lexicon's ``name_titles``: "王先生", "李女士"), as a part of its own among the request's
     values, spaces typed for commas ("装晾衣架 … 后天上午10点 王先生 139…"): the flow's one
     empty name slot's, as a form is filled in. Nothing else in a message is said so: a
     surname and a title are a name whatever stands around them, where a bare "王芳" could be
-    anything, so only the titled form is read without the slot's label."""
+    anything, so only the titled form is read without the slot's label, or a bare one where
+    a form puts it, right before the phone (``bare_name``), no part of ``values`` other
+    readers found ("周五 138…" is a day)."""
     titles = [normalize(w) for w in t.lex["name_titles"].phrases]
     if not titles or not has_cjk(t.scan):
         return []
@@ -253,6 +260,11 @@ def titled_names(
     for part in re.finditer(r"\S+", t.scan):
         word = part.group(0)
         if title_of(word, t.lex):
+            found.append(Parsed(word, word, 1.0, part.start(), part.end()))
+            continue
+        if bare_name(word, t.scan[part.end() :], t.lex) and not _read(
+            t, values, part.start(), part.end()
+        ):  # BARE_NAME_AMONG_A_REQUESTS_VALUES: "… 不是第一次 王建国 138…"
             found.append(Parsed(word, word, 1.0, part.start(), part.end()))
             continue
         # ONE_CHARACTER_SURNAME_AMONG_VALUES: "… 不用轮椅 赵 139…", "… 姓赵 139…": a surname
@@ -275,6 +287,11 @@ class _SurnameLeads:
     def __init__(self, w: ListWords) -> None:
         self.leads = (*lead_tails(list(w.words("name_patterns"))), "")
         self.surnames = frozenset(w.words("surnames"))
+
+
+def _read(t: Turn, values: Sequence[tuple[SlotSpec, Parsed, int]], start: int, end: int) -> bool:
+    """The span is inside one another reader already took, or meets a value found."""
+    return _taken(t, start, end) or any(p.start < end and start < p.end for _, p, _ in values)
 
 
 def _taken(t: Turn, start: int, end: int) -> bool:

@@ -121,7 +121,15 @@ def find_in_patterns(
                 # unit C-105" is the code 4821, the unit is another slot's
                 if parser._check is None or parser._check.fullmatch(longer.strip()):
                     capture = longer
-            p = _from_capture(parser, capture, start, now, language, pattern.leading, before)
+            p: Parsed | None
+            if (
+                parser.spec.kind == SlotKind.ADDRESS
+                and _home_only(parser, capture, language)
+                and text[start + len(capture) : start + len(capture) + 1] in _COMMAS
+            ):  # "送到家里，朝阳区…": the home, its address after the comma (place_then_address)
+                p = Parsed(capture, capture, 1.0, start, start + len(capture))
+            else:
+                p = _from_capture(parser, capture, start, now, language, pattern.leading, before)
             if p is None:
                 continue
             crossed = [q for q in out if not (p.end <= q.start or p.start >= q.end)]
@@ -174,6 +182,20 @@ def _said_wrong(lex: Lexicon, value: str) -> bool:
     while (m := gap.prefix(norm)) is not None and m.end():
         norm = norm[m.end() :].lstrip()
     return lex["deny_wrong"].prefix(norm) is not None
+
+
+#: the marks after a home word that say its address follows ("送到家里，朝阳区…")
+_COMMAS = (",", "，")
+
+
+def _home_only(parser: PatternParser, value: str, language: str) -> bool:
+    """``value`` is wholly a word for one's home (the lexicon's ``home_places``: "家里",
+    "home"), a particle after it or not: a home named so holds no street to go to."""
+    lex = parser._lex(language)
+    norm = normalize(value).rstrip()
+    for tail in lex["fillers_trail"].ending(norm):
+        norm = norm[: len(norm) - len(tail)].rstrip()
+    return lex["home_places"].fullmatch(norm)
 
 
 def _a_time(parser: PatternParser, value: str, language: str) -> bool:
@@ -266,6 +288,10 @@ def _from_capture(
             # it was, no more of the new one; its span stays the capture's, so its number
             # is no other slot's ("not flat 2" counts nothing)
             value = unrefused(parser._lex(language), value).strip()
+        if value and parser.spec.kind == SlotKind.ADDRESS and _home_only(parser, value, language):
+            # HOME_WORD_CAPTURED_AS_THE_ADDRESS: "寄到家里吧" of "寄到{value}" says where to,
+            # by a word for one's home that says no street: the address is still to ask
+            return None
         if value and parser.spec.kind == SlotKind.ADDRESS and _a_time(parser, value, language):
             # "at 11", "at 2pm" where the address is "at {value}": a clock time or a bare
             # number alone is no address; the flow's time slot (or nothing) takes it

@@ -101,6 +101,9 @@ class TriggerListWords:
         self.having_both_ways = frozenset(w.words("having_asks", ("zh",))) & frozenset(
             w.words("question_words", ("zh",))
         )
+        #: the question words a trigger of a flow that tells may end with ("要带什么"),
+        #: longest first: asked with a thing in their place (``what_filled``)
+        self.wh = tuple(sorted(w.words("wh_words", ("zh",)), key=len, reverse=True))
         #: what makes what stands before it a modifier ("下周三的课": 的): a one-character
         #: object after it, or opening its clause, is a word of its own ("课能提前约吗")
         self.noun_marks = w.words("noun_marks", ("zh",))

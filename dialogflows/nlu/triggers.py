@@ -46,7 +46,7 @@ from .counted_trigger import CountedTriggers
 from .crossing_phrases import crossing
 from .dropped_object import BareVerbs, measures_by_flow, object_dropped
 from .flow_values import is_theme, listed_values
-from .fronted_object import fronted, had_fronted, listed_by_flow, topic_fronted
+from .fronted_object import fronted, had_fronted, listed_by_flow, topic_fronted, what_filled
 from .grammar_words import Lexicons, grammar
 from .inflections import VerbWords
 from .lexicon import PhraseSet, has_cjk, normalize
@@ -166,6 +166,9 @@ class TriggerIndex:
         #: ("有没有") a yes-or-no one too
         self.had_fronted = had_fronted(self.by_phrase, lw.having)
         self._having_both_ways = lw.having_both_ways
+        #: a telling flow's trigger ending with a question word, asked with a thing in its
+        #: place as a yes-or-no question: "要带户口本吗" for 要带什么 (``what_filled``)
+        self.what_filled = what_filled(self.by_phrase, lw.wh, self._telling(domain))
         #: a count said inside a Chinese trigger, between its verb and its noun, with a value
         #: of the domain after it: "买20节吉他课" is 买课, "洗20张6寸照片" 洗照片, and a vague
         #: count there ("想洗几双鞋") in a message stating a want (``CountedTriggers``)
@@ -349,6 +352,12 @@ class TriggerIndex:
                         keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         for flow, length, m in self._had_asks(norm):
             keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+        for rx, flow, length in self.what_filled:
+            for m in rx.finditer(norm):
+                closing = _CLAUSE_BREAK.search(norm, m.start())
+                clause_end = closing.start() if closing else len(norm)
+                if clause_end - m.end() <= _HAD_TAIL and self._yes_no_topic(norm, m):
+                    keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         for phrase, start, end in self.counted.said(norm, self.phrases):
             for flow in self.by_phrase.get(phrase, ()):
                 keep(best, TriggerHit(flow, 1.0, len(phrase), start, end))
@@ -461,6 +470,15 @@ class TriggerIndex:
             self.verbs.stated(norm, m.start())
             for w in told
             for m in re.finditer(rf"(?<!\S){re.escape(w)}(?!\S)", norm)
+        )
+
+    @staticmethod
+    def _telling(domain: Domain) -> frozenset[str]:
+        """The flows that only tell: no slots, no confirmation, nothing undone."""
+        return frozenset(
+            f.name
+            for f in domain.flows.values()
+            if not f.slots and f.confirm is None and not f.destructive and not f.steps
         )
 
     def books(self, hits: list[TriggerHit]) -> bool:

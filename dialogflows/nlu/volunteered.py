@@ -168,7 +168,7 @@ def volunteered(
     found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
     found += quoted_texts(t.scan, flow, skip, task)  # 'a sign for our door, "the hendersons"'
-    found += titled_names(t, flow, skip, task)  # "… 后天上午10点 王先生 139…"
+    found += titled_names(t, flow, skip, task, found)  # "… 后天上午10点 王先生 139…"
     found += trigger_object(u, t, flow, skip, task)  # "i left my jacket there": my jacket
     found += whose_names(u, t, flow, skip, task)  # "我家狗叫豆豆 想约洗澡"
     found += named_codes(u, t, flow, skip, task)  # "booking reference CH-1200", "车牌沪B88888"

@@ -1,0 +1,20 @@
+"""Stand-ins for the identity card desk: each action returns a fixed result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def register(bot: Any) -> None:
+    """Register the stand-in actions on a ``Dispatcher``."""
+    for name, result in {
+        "book_id": {"ref": "SF7001"},
+        "change_id": {},
+        "cancel_id": {},
+        "check_progress": {"status": "已制好，可到窗口领取"},
+    }.items():
+
+        def run(slots: dict[str, Any], ctx: Any, _r: dict[str, Any] = result) -> dict[str, Any]:
+            return dict(_r)
+
+        bot.action(name)(run)
