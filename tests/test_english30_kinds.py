@@ -142,3 +142,12 @@ def test_a_day_told_as_past_guard(tmp_path: Path) -> None:
     chat, _ = _chat(tmp_path, BINS, ["missed_bin"])
     chat.say("bin not emptied", flow="missed_bin", asked="day")
     chat.say("can they come back friday", slots={"day": "2027-09-17"}, asked="street")
+
+
+def test_a_polite_ask_before_a_trigger_typed_with_a_slip_asks_for_it(tmp_path: Path) -> None:
+    """Kind TYPO_TRIGGER_STANDS_NOWHERE: a trigger read one slip off (rapidfuzz) stood
+    nowhere in the message, so a polite ask before it ("could u fit some blids") was taken
+    for a question about something else ("Sorry, I can't answer that here"); said as
+    written, the same ask starts the flow. The hit now stands where the typed words do."""
+    chat, _ = _chat(tmp_path, BLINDS, ["fit_blinds"])
+    chat.say("could u fit some blids", flow="fit_blinds", asked="windows")

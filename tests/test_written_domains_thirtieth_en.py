@@ -38,7 +38,10 @@ KNOWN: dict[tuple[str, str], str] = {
     # AGE_OF_FAMILY_UNDER_A_LABEL_NAMING_A_CHILD ("my daughter is 9" for the label "child's
     # age" was no age); and, in ("swimschool", "catch-up, asked for by telling the lesson was
     # missed"), PAST_TOLD_DAY_READ_AS_TO_COME ("was poorly on saturday" was next Saturday on
-    # a slot from two weeks back to four ahead; the case still fails, below)
+    # a slot from two weeks back to four ahead; the case still fails, below); ("gutters",
+    # "clean, the trigger typed with a slip"), TYPO_TRIGGER_STANDS_NOWHERE ("can u clean my
+    # guters": the trigger read one slip off stood nowhere, so the polite ask before it was
+    # a question about something else)
     ("gutters", "clean, asked for by telling the trouble"): (
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'the gutter at the back overflows every time it"
         " rains, can someone come out' says no trigger and holds no whole example; the docs"
@@ -48,11 +51,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'theres grass growing out of the guttering lol' (a"
         " trouble told, no trigger, no whole example) is small talk to the rules; the reading"
         " by meaning's job"
-    ),
-    ("gutters", "clean, the trigger typed with a slip"): (
-        "TRIGGER_WORD_TYPED_WITH_A_SLIP: 'can u clean my guters' (a letter missing from"
-        " 'gutters' of the trigger 'clean my gutters') starts nothing: English listed values"
-        " are read one slip off, a trigger's words only as written"
     ),
     ("swimschool", "place, asked for in other words"): (
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'my lad is 5 and terrified of the water, have you got"
