@@ -103,13 +103,19 @@ def _english_heads(spec: SlotSpec, words: Words, ages: set[str]) -> str:
     phrases = [p for p in words.en.words("age_of_phrases") if p.endswith("{n}")]
     if not phrases or not all(w.isascii() for w in who):
         return ""
+    family = sorted(words.en.words("age_of_family"), key=len, reverse=True)
+    said_as_family = "(?:" + "|".join(r"\s+".join(map(re.escape, f.split())) for f in family) + ")"
     if who:
         person = r"\s+".join(re.escape(w) for w in who)
+        # AGE_OF_FAMILY_UNDER_A_LABEL_NAMING_A_CHILD: a label naming the one the task is
+        # for only as a child ("child's age"; the lexicon's ``age_of_family_labels``) takes
+        # that child said as family too ("my daughter is 9")
+        if family and " ".join(who) in words.en.words("age_of_family_labels"):
+            person = f"(?:{person}|{said_as_family})"
     else:  # "age": the one the task is for, said as family ("my son is 7")
-        family = sorted(words.en.words("age_of_family"), key=len, reverse=True)
         if not family:
             return ""
-        person = "(?:" + "|".join(r"\s+".join(map(re.escape, f.split())) for f in family) + ")"
+        person = said_as_family
     heads = []
     for phrase in phrases:
         parts = phrase[: -len("{n}")].split()

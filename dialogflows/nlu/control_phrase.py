@@ -40,7 +40,12 @@ def intent(t: Turn, category: str, named: bool = False) -> re.Match[str] | None:
     if _phrasal(t, m):
         return None  # "can drop it in monday": a phrasal verb of its own, no let-go
     one_word = " " not in m.group(0) and not has_cjk(m.group(0))
-    long = t.words > SHORT_WORDS and not named and not _opens_as_no_verb(t, m)
+    long = (
+        t.words > SHORT_WORDS
+        and not named
+        and not _opens_as_no_verb(t, m)
+        and not _closes_as_its_own_clause(t, m)
+    )
     if one_word and (long or _names_an_activity(t, m)):
         return None
     before = t.norm[: m.start()].rstrip()
@@ -98,6 +103,36 @@ def _opens_as_no_verb(t: Turn, m: re.Match[str]) -> bool:
     return not before or before in soft or all(w in soft for w in before.split())
 
 
+def _closes_as_its_own_clause(t: Turn, m: re.Match[str]) -> bool:
+    """ONE_WORD_CANCEL_CLOSING_A_LONG_MESSAGE: a one-word control verb ("cancel", "stop")
+    that opens the last clause of a message, soft words aside, with nothing after it but
+    words that take no object (the lexicon's ``let_go_tails``, ``fillers_trail``,
+    ``for_now``, ``thanks``: "…, cancel for now", "…. stop then thanks") is the control
+    however long the message before it: the clauses before tell why. A verb with an object
+    of its own after it ("stop by the side door") is still no control in a long message."""
+    clauses = [c.split() for c in marked_clauses(t.raw) if c.strip()]
+    if len(clauses) < 2:
+        return False
+    words = grammar(t.lex, _control_words)[t.lex.language]
+    last = clauses[-1]
+    opens = next((i for i, w in enumerate(last) if w not in words.opening_soft), len(last))
+    if opens >= len(last) or last[opens] != m.group(0):
+        return False
+    if not t.norm.rstrip().endswith(" ".join(last)) or m.start() < len(t.norm) - len(
+        " ".join(last)
+    ):
+        return False  # the word found is not the one opening the last clause
+    rest = " ".join(last[opens + 1 :])
+    while rest:
+        tail = next(
+            (p for p in words.no_object_tails if rest == p or rest.startswith(p + " ")), None
+        )
+        if tail is None:
+            return False
+        rest = rest[len(tail) :].lstrip()
+    return True
+
+
 class _ControlWords:
     """One language's lists the control phrase's checks read, read once per lexicon
     rather than on every control word found."""
@@ -117,6 +152,17 @@ class _ControlWords:
         #: ("drop it in", "drop it off": ``phrasal_objects``, ``phrasal_particles``)
         self.phrasal_objects = frozenset(w.words("phrasal_objects", lang))
         self.phrasal_particles = frozenset(w.words("phrasal_particles", lang))
+        #: what may follow a one-word control closing a message, no object of its own
+        #: ("for now", "then", "thanks"), the longest first
+        self.no_object_tails = sorted(
+            {
+                x
+                for c in ("let_go_tails", "fillers_trail", "for_now", "thanks")
+                for x in w.words(c, lang)
+            },
+            key=len,
+            reverse=True,
+        )
 
 
 @lexicon_grammar

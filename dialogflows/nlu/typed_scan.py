@@ -24,10 +24,13 @@ from . import dates, times
 from .boolean_values import boolean_in
 from .choice_said import said_as_value
 from .choices import Choices
+from .clauses import clause_spans
 from .clock_hours import counts_hours, hour_spans
 from .date_bounds import said_as_bound
 from .dimensions import AreaUnit, find_areas
 from .email_values import email_at
+from .grammar_words import grammar
+from .inflections import VerbWords
 from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
@@ -41,6 +44,9 @@ from .ranks import counted_ranks, numbers_a_thing, ranks_said
 from .time_counts import LengthGrammar, TimeUnit, find_lengths
 from .value_words import Words, alternation, built
 from .weekdays import WeekdayWords, weekday_form
+
+#: the Latin words of a clause, for its verbs' tense (``_told_as_past``)
+_LATIN_WORDS = re.compile(r"[a-z']+")
 
 
 def qualified_day(w: Words) -> re.Pattern[str]:
@@ -193,7 +199,7 @@ class TypedScan:
         if t == _DATE:
             return [
                 Parsed(
-                    self._last_if_past(s, now, language).isoformat(),
+                    self._last_if_past(s, now, language, text).isoformat(),
                     s.raw,
                     s.confidence,
                     s.start,
@@ -397,10 +403,14 @@ class TypedScan:
         # under 1.0: still read from a bare hour, so a morning said before can take it back
         return (later, raw, 0.9) if self.validate(later) is None else (value, raw, confidence)
 
-    def _last_if_past(self, span: dates.DateSpan, now: datetime, language: str) -> date:
+    def _last_if_past(
+        self, span: dates.DateSpan, now: datetime, language: str, text: str = ""
+    ) -> date:
         """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
         slot ends before it (``max: today``, a date something happened): then the last one.
-        Said without "this" or "next", a weekday means the nearest such day the slot takes."""
+        Said without "this" or "next", a weekday means the nearest such day the slot takes;
+        on a slot that takes both, the one gone by when its clause in ``text`` tells what
+        was (``_told_as_past``)."""
         if span.rolls:
             return self._said_last(span, now)
         form = weekday_form(span.raw.strip())
@@ -413,11 +423,36 @@ class TypedScan:
             ahead = span.value + timedelta(days=7)
             return ahead if last is None or ahead <= date.fromisoformat(last) else span.value
         if last is None or span.value <= date.fromisoformat(last):
+            back = span.value - timedelta(days=7)
+            if (
+                span.value > now.date()
+                and back < now.date()
+                and (first is None or back >= date.fromisoformat(first))
+                and self._told_as_past(text, span, language)
+            ):
+                return back
             return span.value
         back = span.value - timedelta(days=7)
         if first is not None and back < date.fromisoformat(first):
             return span.value
         return back
+
+    def _told_as_past(self, text: str, span: dates.DateSpan, language: str) -> bool:
+        """PAST_TOLD_DAY_READ_AS_TO_COME: a bare weekday on a slot that takes the one gone
+        by and the one to come ("Which lesson is missed?" from two weeks back) is the one
+        gone by when its clause tells what was, as a flow of two date slots reads it: a
+        past form of a verb in the clause ("alfie was poorly on saturday", "she missed
+        sunday") or a lead of the lexicon's ``date_past_leads`` right before the day."""
+        where = next(((a, b) for a, b in clause_spans(text) if a <= span.start < b), None)
+        if where is None:
+            return False
+        lex = self._lex(language)
+        clause = text[where[0] : where[1]].casefold()
+        verbs = grammar(lex, VerbWords)
+        if any(verbs.past(w) for w in _LATIN_WORDS.findall(clause)):
+            return True
+        before = text[: span.start].casefold()
+        return any(not before[m.end() :].strip() for m in lex["date_past_leads"].finditer(before))
 
     def _said_last(self, span: dates.DateSpan, now: datetime) -> date:
         """A month and day said without a year ("nov 15"), or a day without its month, on

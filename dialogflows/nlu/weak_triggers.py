@@ -133,9 +133,14 @@ class WeakTriggers:
                 m = len(phrase) if len(phrase) < size else size
                 if shared < m and 11 * shared < 9 * m:
                     continue
-                score = fuzz.partial_ratio(phrase, norm, score_cutoff=90)
-                if score:
-                    keep(best, TriggerHit(flow, round(0.6 * score / 100, 3), len(phrase), 0, 0))
+                aligned = fuzz.partial_ratio_alignment(phrase, norm, score_cutoff=90)
+                if aligned is not None and aligned.score:
+                    # TYPO_TRIGGER_STANDS_NOWHERE: the hit stands where the typed words do,
+                    # whole words, so a polite ask before it is seen ("can u clean my
+                    # guters" asks for the clean, as "can u clean my gutters" does)
+                    start, end = _word_edges(norm, aligned.dest_start, aligned.dest_end)
+                    score = round(0.6 * aligned.score / 100, 3)
+                    keep(best, TriggerHit(flow, score, len(phrase), start, end))
         if self.gapped and not best and has_cjk(norm):
             by_first = self.gapped_by_first
             # in the triggers' order, which decides between equal hits
@@ -193,6 +198,16 @@ class WeakTriggers:
             m.group(0) in self.inflected and self.verbs.stated(norm, m.start())
             for m in self.phrases.finditer(norm)
         )
+
+
+def _word_edges(norm: str, start: int, end: int) -> tuple[int, int]:
+    """``start`` and ``end`` in ``norm`` moved out to the edges of the words they stand in."""
+    start, end = min(start, len(norm)), min(end, len(norm))
+    while start > 0 and norm[start - 1] != " ":
+        start -= 1
+    while end < len(norm) and norm[end] != " ":
+        end += 1
+    return start, end
 
 
 def _whole_word(norm: str, word: str) -> int:
