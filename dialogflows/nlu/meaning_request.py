@@ -113,8 +113,10 @@ class RequestByMeaning:
             # asking whether there is room ("do you have a slot on saturday") and asking to
             # come over ("can we come and see the pup on saturday"): a flow that undoes
             # ("cancel the trial", "were not coming on saturday, cancel") shares its object
-            # and its day, not its wish
-            among = [f for f in among if f not in undoers]
+            # and its day, not its wish; but a want whose object is an undoing flow's own
+            # trigger, read by the rules ("东西坏了 我要退款"), asks for that undoing
+            by_rules = {c.flow for c in commands if isinstance(c, StartTask) and c.confidence >= 1}
+            among = [f for f in among if f not in undoers or f in by_rules]
         ranked = index.rank_flows(q, among)
         # a question for information about a flow that is not itself asked for by questions;
         # "can u send someone to fix my dishwasher" asks for an action: a request
