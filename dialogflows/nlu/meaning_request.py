@@ -113,8 +113,10 @@ class RequestByMeaning:
             # asking whether there is room ("do you have a slot on saturday") and asking to
             # come over ("can we come and see the pup on saturday"): a flow that undoes
             # ("cancel the trial", "were not coming on saturday, cancel") shares its object
-            # and its day, not its wish
-            among = [f for f in among if f not in undoers]
+            # and its day, not its wish; but a want whose object is an undoing flow's own
+            # trigger, read by the rules ("东西坏了 我要退款"), asks for that undoing
+            by_rules = {c.flow for c in commands if isinstance(c, StartTask) and c.confidence >= 1}
+            among = [f for f in among if f not in undoers or f in by_rules]
         ranked = index.rank_flows(q, among)
         # a question for information about a flow that is not itself asked for by questions;
         # "can u send someone to fix my dishwasher" asks for an action: a request
@@ -262,6 +264,16 @@ class RequestByMeaning:
             # between mixing and mastering" meets the trigger "mastering"): the flow as a
             # whole, all its texts pooled, must be nearer than the questions too
             over = min(over, ranked.top - ood)
+        # LISTED_VALUE_REQUEST_VETOED_AS_SMALL_TALK: the rules started a flow on a value
+        # only it lists, in a message said as a request or giving values of two of its
+        # slots ("house call for my dad monday if you can", "入门版就够了 帮我开一个"): a
+        # value's words are far from a flow's description, so meaning's distance is no
+        # evidence against the parsers' here; the rules' start stands
+        listed = self.left.listed_start(commands) if t.task is None else None
+        given = sum(len(c.slots) for c in commands if isinstance(c, StartTask))
+        if listed is not None and over <= 0.0 and not asking and (said or given > 1):
+            reading.path, reading.detail["decided"] = "rules", listed
+            return None
         if over <= (-margins.out_of_domain if weak and not about_action else 0.0):
             reading.path, reading.sure = "meaning", True  # small talk or a question
             reading.detail["decided"] = "out_of_domain"

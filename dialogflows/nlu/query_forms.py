@@ -42,7 +42,7 @@ import re
 from dataclasses import dataclass
 from functools import cache
 
-from .clauses import CLAUSE_END
+from .clauses import CLAUSE_BREAK, CLAUSE_END
 from .lexicon import Lexicon, PhraseSet, normalize
 
 #: where a sentence ends: a question word of one sentence says nothing of the next one
@@ -177,7 +177,9 @@ class QueryForms:
     def asks_action_by_words(self, raw: str) -> bool:
         """``asks_action`` by its words alone, not by a modal before a verb: a want after a
         question, an action phrase, a manner question, or asking for room or to come."""
-        clauses = CLAUSE_END.split(raw)
+        # a space typed between Chinese characters parts clauses as a comma does ("租婚车
+        # 多少钱一辆 我想订三辆": a question, then a want)
+        clauses = CLAUSE_BREAK.split(raw)
         if any(self.want_words.prefix(normalize(c)) is not None for c in clauses[1:]):
             return True
         if self._want_after_opening(normalize(raw)):
@@ -263,7 +265,9 @@ class QueryForms:
 
     def wants(self, raw: str) -> bool:
         """A clause that opens by saying what is wanted ("wed like one", "我想约一个")."""
-        return any(self.want_words.prefix(normalize(c)) is not None for c in CLAUSE_END.split(raw))
+        return any(
+            self.want_words.prefix(normalize(c)) is not None for c in CLAUSE_BREAK.split(raw)
+        )
 
     def asks_for(self, raw: str) -> bool:
         """Said as a request: a clause opening with a want ("need 2 tonnes of topsoil

@@ -117,13 +117,7 @@ class RulesLeft:
         flow, nor to small talk, against the parsers' evidence."""
         start = next(c for c in commands if isinstance(c, StartTask))
         flow = self.domain.flows.get(start.flow)
-        if flow is None:
-            return False
-        listed = any(
-            (flow.name, name) in self._listed and str(value) in self._listed[flow.name, name]
-            for name, value in start.slots.items()
-        )
-        if not listed:
+        if flow is None or not self._holds_listed(start):
             return False
         spans: list[tuple[int, int]] = []
         for spec in flow.slots:
@@ -134,6 +128,22 @@ class RulesLeft:
                 spans += [(p.start, p.end) for p in parser.scan(t.scan, t.now, t.language)]
         spans = [(a, b) for a, b in spans if b > a]
         return bool(spans) and only_values(self.u, replace(t, flow=flow), spans)
+
+    def _holds_listed(self, start: StartTask) -> bool:
+        """The start holds a listed value (or a synonym's) of its own flow's choice slot."""
+        return any(
+            (start.flow, name) in self._listed and str(value) in self._listed[start.flow, name]
+            for name, value in start.slots.items()
+        )
+
+    def listed_start(self, commands: list[Command]) -> str | None:
+        """The flow the rules started weakly on a listed value of its own ("house call" of
+        a home visit, 入门版 of a plan), if so: a value only that flow's slot holds is the
+        parsers' evidence for it, whatever the flow's texts are near."""
+        if not self.weak_start(commands):
+            return None
+        start = next(c for c in commands if isinstance(c, StartTask))
+        return start.flow if self._holds_listed(start) else None
 
     def undoing_start(self, t: Turn, commands: list[Command]) -> bool:
         """The rules started a flow that does not itself undo, in a message that undoes
