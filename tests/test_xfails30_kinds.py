@@ -113,6 +113,10 @@ def _table_until(tmp_path: Path, *answers: str) -> object:
 # said with a pronoun for what was just made, undoes that (as "cancel that" does)
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="DOMAIN_UNDO_VERB_WITH_A_PRONOUN: 'could i withdraw it' right after the booking starts nothing",
+)
 def test_the_destructive_flows_verb_with_it_right_after_the_booking(tmp_path: Path) -> None:
     chat, _ = _stall_confirming(tmp_path)
     chat.say("yes", flow=None, bot_contains="MK-2041")  # type: ignore[attr-defined]
@@ -147,6 +151,10 @@ def test_a_day_after_a_no_mid_task_guard(tmp_path: Path) -> None:
 # ("an outside one") to a free-text question is that value, not the free text
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="LISTED_VALUE_SAID_AS_A_ONE_TAKEN_AS_AN_ADDRESS: 'an outdoor one pls' to the address question is kept as the address",
+)
 def test_a_listed_value_said_as_a_one_to_the_address_question(tmp_path: Path) -> None:
     chat = _stall_until(tmp_path)
     chat.say(  # type: ignore[attr-defined]
@@ -183,6 +191,10 @@ def test_an_urging_word_at_the_confirmation(tmp_path: Path) -> None:
     assert ran == []
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="A_LABELS_WORD_WITH_NO_IN_A_REQUEST: '酒水不用' in the opening request (the label is 备酒水) answers nothing, so the confirmation is never reached",
+)
 def test_a_chinese_urging_word_at_the_confirmation(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, NONGJIALE)
     chat.say(  # type: ignore[attr-defined]
@@ -198,6 +210,10 @@ def test_a_chinese_urging_word_at_the_confirmation(tmp_path: Path) -> None:
 # counted before is two more
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="COMPANION_PAIR_ADDED_AFTER_A_COUNT: '一家三口 还有孩子爷爷奶奶' is 3, the pair not added",
+)
 def test_a_pair_added_after_the_people_counted(tmp_path: Path) -> None:
     chat = _table_until(tmp_path)
     chat.say("我们一家三口 还有孩子爷爷奶奶", slots={"people": 5}, bot="要几条鱼？")  # type: ignore[attr-defined]
@@ -206,6 +222,10 @@ def test_a_pair_added_after_the_people_counted(tmp_path: Path) -> None:
 # OWN_DOING_OF_THE_LABELS_VERB_IS_NO: the yes side's verb done by oneself (自己…) is the no
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="OWN_DOING_OF_THE_LABELS_VERB_IS_NO: '酒我们自己准备' to '酒水要我们帮您准备吗？' answers nothing",
+)
 def test_the_questions_verb_done_by_oneself(tmp_path: Path) -> None:
     chat = _table_until(tmp_path, "6个", "2条", "不用接")
     chat.say("酒我们自己准备", slots={"drinks": False}, bot="哪天来？")  # type: ignore[attr-defined]
@@ -215,6 +235,10 @@ def test_the_questions_verb_done_by_oneself(tmp_path: Path) -> None:
 # own words holds another flow's trigger; it answers the question asked
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="INFO_TRIGGER_INSIDE_AN_ANSWER_OF_THE_QUESTIONS_WORDS: '不用 我们自己开车过来' starts the parking answer",
+)
 def test_an_info_trigger_in_the_questions_own_words(tmp_path: Path) -> None:
     chat = _table_until(tmp_path, "6个", "2条")
     chat.say("不用 我们自己开车过来", slots={"pickup": False}, bot="酒水要我们帮您准备吗？")  # type: ignore[attr-defined]
