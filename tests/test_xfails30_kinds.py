@@ -113,10 +113,6 @@ def _table_until(tmp_path: Path, *answers: str) -> object:
 # said with a pronoun for what was just made, undoes that (as "cancel that" does)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="DOMAIN_UNDO_VERB_WITH_A_PRONOUN: 'could i withdraw it' right after the booking starts nothing",
-)
 def test_the_destructive_flows_verb_with_it_right_after_the_booking(tmp_path: Path) -> None:
     chat, _ = _stall_confirming(tmp_path)
     chat.say("yes", flow=None, bot_contains="MK-2041")  # type: ignore[attr-defined]
