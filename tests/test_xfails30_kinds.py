@@ -147,10 +147,6 @@ def test_a_day_after_a_no_mid_task_guard(tmp_path: Path) -> None:
 # ("an outside one") to a free-text question is that value, not the free text
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="LISTED_VALUE_SAID_AS_A_ONE_TAKEN_AS_AN_ADDRESS: 'an outdoor one pls' to the address question is kept as the address",
-)
 def test_a_listed_value_said_as_a_one_to_the_address_question(tmp_path: Path) -> None:
     chat = _stall_until(tmp_path)
     chat.say(  # type: ignore[attr-defined]
