@@ -173,11 +173,8 @@ def test_a_values_own_word_with_its_head_said_before_guard(tmp_path: Path) -> No
 # A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED (A_COPULA_OPENING_A_COUNT_READ_AS_A_YES)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED: a count said again with a copula or a"
-    " slip owned to a yes-or-no question is its yes (是) or nothing, never a change",
-)
+# read since the thirtieth session (the copula right before the count said again;
+# tests/test_xfails30_kinds.py); a slip owned before it is not yet:
 def test_a_copula_and_a_new_count_to_a_yes_no_question(tmp_path: Path) -> None:
     chat = _sharpen_until_scissors(tmp_path)
     chat.say("是5把", slots={"knives": 5, "scissors": None}, bot_contains="剪刀也要磨吗？")  # type: ignore[attr-defined]

@@ -248,3 +248,13 @@ def test_the_info_trigger_asked_mid_task_guard(tmp_path: Path) -> None:
 def test_a_new_count_with_a_copula_to_a_yes_no_question(tmp_path: Path) -> None:
     chat = _table_until(tmp_path, "6个", "2条")
     chat.say("不好意思 是3条", slots={"fish": 3, "pickup": None}, bot_contains="接送")  # type: ignore[attr-defined]
+
+
+def test_a_copula_and_a_count_said_again_to_a_yes_no_question(tmp_path: Path) -> None:
+    chat = _table_until(tmp_path, "6个", "2条")
+    chat.say("是3条才对", slots={"fish": 3, "pickup": None}, bot_contains="接送")  # type: ignore[attr-defined]
+
+
+def test_a_yes_word_then_a_count_to_a_yes_no_question_guard(tmp_path: Path) -> None:
+    chat = _table_until(tmp_path, "6个", "2条")
+    chat.say("要 3条", slots={"pickup": True})  # type: ignore[attr-defined]
