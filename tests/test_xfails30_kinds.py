@@ -133,7 +133,19 @@ def test_the_destructive_flows_verb_with_nothing_made_guard(tmp_path: Path) -> N
 # plan for another time ("…, we'll … next …"), lets the task go; it changes no slot
 
 
-def test_a_cancel_then_a_later_plan_mid_task(tmp_path: Path) -> None:
+@pytest.mark.xfail(
+    strict=True,
+    reason="CANCEL_WITH_A_LATER_PLAN_READ_AS_A_CHANGE: 'forget it, we'll come back next month"
+    " instead' asks which day next month; arguable (a person may ask 'shall I book next"
+    " month instead?'), left for the meaning readers",
+)
+def test_a_cancel_then_a_later_plan_of_coming_mid_task(tmp_path: Path) -> None:
+    chat = _stall_until(tmp_path, "2 mill row, st ives", "inside")
+    chat.say("forget it, we'll come back next month instead", flow=None)  # type: ignore[attr-defined]
+
+
+def test_a_cancel_then_a_later_plan_of_booking_mid_task_guard(tmp_path: Path) -> None:
+    # passed before any fix of this session: kept as the guard of the kind's other side
     chat = _stall_until(tmp_path, "2 mill row, st ives", "inside")
     chat.say("never mind, ill book one next month instead", flow=None)  # type: ignore[attr-defined]
 
@@ -177,7 +189,9 @@ def test_the_end_of_a_month_alone_guard(tmp_path: Path) -> None:
 # asks for speed, not a yes; nothing runs until the yes
 
 
-def test_an_urging_word_at_the_confirmation(tmp_path: Path) -> None:
+def test_an_urging_word_at_the_confirmation_guard(tmp_path: Path) -> None:
+    # passed before any fix: "come on quick", "hurry up pls", "快点" at a confirmation are
+    # "Sorry, I didn't get that" and the question again, never a yes
     chat, ran = _stall_confirming(tmp_path)
     chat.say("come on quick", phase="confirming")  # type: ignore[attr-defined]
     assert ran == []
@@ -245,7 +259,7 @@ def test_the_info_trigger_asked_mid_task_guard(tmp_path: Path) -> None:
 # question changes the count; it is no yes
 
 
-def test_a_new_count_with_a_copula_to_a_yes_no_question(tmp_path: Path) -> None:
+def test_a_new_count_after_a_sorry_to_a_yes_no_question_guard(tmp_path: Path) -> None:
     chat = _table_until(tmp_path, "6个", "2条")
     chat.say("不好意思 是3条", slots={"fish": 3, "pickup": None}, bot_contains="接送")  # type: ignore[attr-defined]
 
