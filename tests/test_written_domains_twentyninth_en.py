@@ -53,12 +53,10 @@ KNOWN: dict[tuple[str, str], str] = {
         " of the deadline flow ('how long do i have'); the rules answer 'Sorry, I can't answer"
         " that here' and the docs leave it to the reading by meaning (rules only here)"
     ),
-    ("pcn_appeal", "appeal, sent then withdrawn by reference to it"): (
-        "DOMAIN_UNDO_VERB_WITH_A_PRONOUN: 'hmm can i withdraw that actually, …' right after"
-        " the appeal was sent starts nothing: 'cancel that' undoes what was just made, but"
-        " the verb opening the one destructive flow's triggers ('withdraw' of 'withdraw my"
-        " appeal') said with a pronoun for the thing is read as nothing"
-    ),
+    # ("pcn_appeal", "appeal, sent then withdrawn by reference to it"): read since the
+    # thirtieth session, DOMAIN_UNDO_VERB_WITH_A_PRONOUN ('hmm can i withdraw that actually'
+    # right after the appeal was sent: the verb opening the one destructive flow's triggers
+    # said with a pronoun; tests/test_xfails30_kinds.py)
     ("bowling", "lanes, given up mid-task"): (
         "CANCEL_WITH_A_LATER_PLAN_READ_AS_A_CHANGE: 'ugh forget it, we'll go next week"
         " instead' mid-booking keeps the booking running ('next week' read as a new day to"

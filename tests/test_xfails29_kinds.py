@@ -101,11 +101,8 @@ def test_an_amount_in_slang_to_the_address_question(tmp_path: Path) -> None:
     chat.say("250 quid", slots={"pickup": None, "budget": {"amount": 250, "currency": "GBP"}})  # type: ignore[attr-defined]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="LISTED_VALUE_SAID_AS_A_ONE_TAKEN_AS_AN_ADDRESS: 'a deluxe one' to the address"
-    " question reads the 'a' as one horse and the value's own word with 'one' as nothing",
-)
+# LISTED_VALUE_SAID_AS_A_ONE_TAKEN_AS_AN_ADDRESS: read since the thirtieth session
+# (tests/test_xfails30_kinds.py)
 def test_a_listed_value_said_as_a_one_to_the_address_question(tmp_path: Path) -> None:
     chat = _box_until(tmp_path)
     chat.say("a deluxe one", slots={"pickup": None, "box": "deluxe horsebox"})  # type: ignore[attr-defined]
@@ -176,11 +173,8 @@ def test_a_values_own_word_with_its_head_said_before_guard(tmp_path: Path) -> No
 # A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED (A_COPULA_OPENING_A_COUNT_READ_AS_A_YES)
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED: a count said again with a copula or a"
-    " slip owned to a yes-or-no question is its yes (是) or nothing, never a change",
-)
+# read since the thirtieth session (the copula right before the count said again;
+# tests/test_xfails30_kinds.py); a slip owned before it is not yet:
 def test_a_copula_and_a_new_count_to_a_yes_no_question(tmp_path: Path) -> None:
     chat = _sharpen_until_scissors(tmp_path)
     chat.say("是5把", slots={"knives": 5, "scissors": None}, bot_contains="剪刀也要磨吗？")  # type: ignore[attr-defined]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..commands import Clarify, Command, SetSlot
+from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
 from . import references
 from .addresses import place_then_address
@@ -151,10 +151,31 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
         if others:
             return others, (0, len(t.scan))
     if said and spec.type == SlotType.BOOLEAN:
+        # "是3条才对" to "需要接送吗？" with 2 held: the copula opens the count said again,
+        # no yes (A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED)
+        others = another_slots_whole(u, t, spec)
+        if others and _copula_before(t, others):
+            return others, (0, len(t.scan))
         if answers_another_yes_no(u, t.flow, spec, t.raw, t.now, t.lex):
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
         said = [*said, *opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
+
+
+def _copula_before(t: Turn, others: list[Command]) -> bool:
+    """A word of being (the lexicon's ``segment_copulas``: 是) stands right before the
+    first of the other slots' values the message wholly is: "(刚才说错了) 是3条" to a
+    yes-or-no question says the count again, its 是 no yes; a yes word of its own ("要
+    3条") still answers the question (A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED)."""
+    starts = [
+        t.span_of(c.raw_text)[0]
+        for c in others
+        if isinstance(c, (SetSlot, CorrectSlot)) and c.raw_text
+    ]
+    if not starts:
+        return False
+    before = normalize(t.scan[: min(starts)]).replace(" ", "")
+    return any(before.endswith(w) for w in grammar(t.lex, _AboutWords).copulas)
 
 
 def _fits_its_pattern(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
@@ -454,6 +475,8 @@ class _AboutWords:
         #: "昨天的订单": a date said of a thing (``noun_marks``)
         self.noun_marks = w.words("noun_marks") or ("\0",)
         self.noun_mark_edges = " 。！？!?" + "".join(self.noun_marks)
+        #: "是3条": a word of being before a value (``segment_copulas``, ``_copula_before``)
+        self.copulas = tuple(w.words("segment_copulas"))
 
 
 def _around(u: Knowledge, t: Turn) -> frozenset[str]:

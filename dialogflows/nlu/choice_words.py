@@ -55,6 +55,9 @@ class ChoiceWords:
         )
         #: what makes a Chinese word "the … one" ("挂的": the one that hangs; ``counted_ones``)
         self.ones = tuple(w.words("counted_ones", ("zh",)))
+        #: what stands for a listed value's head word after the word setting it apart ("an
+        #: outdoor one" for "outdoor pitch" beside "inside pitch"; ``counted_ones``)
+        self.head_ones = frozenset(w.words("counted_ones", ("en",)))
         #: what a Chinese value's start or end is said right after in a sentence ("我想学咏春"
         #: for 咏春拳; ``edge_leads``): the verbs of taking a thing up
         self.edge_leads = tuple(sorted(w.words("edge_leads", ("zh",)), key=len, reverse=True))

@@ -35,6 +35,8 @@ from .value_forms import (
 _NUMBER_UNIT = re.compile(r"(\d+)\s*[a-z]{1,3}")
 _WORD_BEFORE = re.compile(r"([A-Za-z]+)[\s\-]+$")
 _WORD_AFTER = re.compile(r"[\s\-]+([A-Za-z]+)\s*(?:$|[,.;!?])")
+#: the word right after a value's stem ("one" of "an outdoor one", ``_headed_in``)
+_ONE_AFTER = re.compile(r"\s+([A-Za-z]+)\b")
 
 
 BUILT_IN_WORDS = grammar(None, ChoiceWords)
@@ -229,6 +231,11 @@ class Choices:
         if len({vh[0] for _, vh in found}) != 1:
             return ()
         m, (value, head) = found[0]
+        # "an outdoor one": a word of ``head_ones`` right after the stem stands for its
+        # head (LISTED_VALUE_SAID_AS_A_ONE_TAKEN_AS_AN_ADDRESS)
+        one = _ONE_AFTER.match(text, m.end())
+        if one is not None and one.group(1).lower() in self.words.head_ones:
+            return (Choice(value, 1.0, m.start(), one.end(), text[m.start() : one.end()]),)
         if not any(
             normalize(h.group(0)) in (head, *self.words.plurals.forms(head))
             for h in self._head_rx.finditer(text)

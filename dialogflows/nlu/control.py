@@ -54,7 +54,7 @@ from .quit_verb import quits_own_verb, request_beside_quit
 from .replies import ANSWER_WORDS, strip_trailing
 from .self_instead import does_it_oneself
 from .told_done import told_done
-from .undo_made import undoes_what_was_made
+from .undo_made import undo_verb_said_of_it, undoes_what_was_made
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -82,6 +82,7 @@ def control_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | PhraseSet
         *(tpl.regex for tpl in lex.templates["resume"]),
         lex["undo_flat"],
         re.compile("|".join(map(re.escape, verbs))) if verbs else None,
+        lex["undo_words"],  # "can i withdraw it" right after the booking (``undo_made``)
     ]
 
 
@@ -128,6 +129,9 @@ def control_commands(
         flat = flat_undo(u, t) if not mood(t.lex, t.raw, t.norm).question else None
         if flat is not None and not asks_beside_give_up(u, t, flat):
             return FlowAsked(flat)  # "周五那节课不上了": the class booked, to cancel
+        undo = undo_verb_said_of_it(u, t)
+        if undo is not None:  # "can i withdraw it" right after the booking was made
+            return FlowAsked(undo)
         return _resume(u, t)
     if control_said(u, t, "handoff") is not None:
         return [Handoff(reason=None)]

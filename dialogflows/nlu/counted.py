@@ -30,6 +30,7 @@ from .money import counting_words
 from .numbers import counting_nothing, find_numbers
 from .parsed import Parsed
 from .party import counts_people
+from .value_forms import headed
 from .value_words import BUILT_IN, Words, built
 
 __all__ = ["CountedNoun", "counted_noun"]
@@ -165,6 +166,10 @@ class CountedNoun:
     #: the slot counts people (``party.counts_people``): "a birthday one" is a cake, never
     #: a person, so ``counted_ones`` stand for nothing it counts
     people: bool = False
+    #: the words that set a listed value of another slot apart from those sharing its head
+    #: word (``value_forms.headed``: "outdoor" of "outdoor pitch" beside "inside pitch"):
+    #: "an outdoor one" is that value, its head left unsaid, and counts nothing
+    set_apart: frozenset[str] = frozenset()
     #: the nouns' first letters as one pattern, built at load: a message holding none of
     #: them names none of the nouns (``count_before``'s quick filter)
     prefixes: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
@@ -243,6 +248,8 @@ class CountedNoun:
                 rest = _skip(rest, built(measure_joiners, Words.of(lex)), once=True)
             if ones and n.raw_text.casefold() in self.between and _starts_with(rest, ones, ()):
                 continue  # "the 360 one": a listed value of another slot, chosen, no count
+            if ones and self._set_apart(rest, ones):
+                continue  # "an outdoor one": a listed value of another slot, no count
             if self._reaches(rest, nouns, endings, 0):
                 return n
             if rest != said and self._headed(rest, classifiers):
@@ -250,6 +257,17 @@ class CountedNoun:
             if self._described(rest, nouns, endings, lex):
                 return n
         return None
+
+    def _set_apart(self, rest: str, ones: frozenset[str]) -> bool:
+        """``rest`` is a word setting a listed value of another slot apart (``set_apart``)
+        and then a word of ``ones`` standing for that value's head ("outdoor one" beside
+        "inside pitch", "outside pitch": LISTED_VALUE_SAID_AS_A_ONE_TAKEN_AS_AN_ADDRESS)."""
+        stripped = rest.lstrip()
+        return any(
+            stripped.startswith(w) and _starts_with(stripped[len(w) :].lstrip(), ones, ())
+            for w in self.set_apart
+            if _ends_word(stripped, w)
+        )
 
     def _headed(self, rest: str, classifiers: frozenset[str]) -> bool:
         """``rest``, after a measure word, opens with a Chinese noun of two characters whose
@@ -435,6 +453,14 @@ def counted_noun(
             if len(w) >= 3 and w not in lists.trigger_fillers and w not in nouns
         )
     between.discard("")
+    set_apart = {
+        stem
+        for other in others
+        for stem in headed(
+            [str(v) for v in other.values],
+            {normalize(str(w)): str(v) for v, ws in other.synonyms.items() for w in ws},
+        )
+    }
     counts = [s for s in (flow.slots if flow is not None else []) if s.type == SlotType.INTEGER]
     measures = {
         normalize(m) + e
@@ -470,6 +496,7 @@ def counted_noun(
         frozenset(said_with),
         frozenset(stems),
         counts_people(spec, Words.of(lex)),
+        frozenset(set_apart),
     )
 
 

@@ -239,12 +239,16 @@ class DateRules:
                     _I,
                 ),
             ),
-            # "the end of november", "mid feb": a month's edge by the month's name
+            # "the end of november", "mid feb": a month's edge by the month's name; a day of
+            # it said after ("end of june, the 25th", A_ROUGH_PART_OF_A_MONTH_THEN_ITS_DAY)
+            # is the day meant, the edge only where it lies
             (
                 "month_name_edge",
                 re.compile(
                     rf"\b(?:(?:{the})\s+)?(?P<e>{en.alt('month_edges')})(?:\s+|-)(?:(?:{of})\s+)?"
-                    rf"(?P<mon>{self.month})\b(?!\.?\s*\d)",
+                    rf"(?P<mon>{self.month})\b(?:,?\s+(?:(?:{the})\s+)?"
+                    rf"(?:(?P<d>\d{{1,2}})(?:{suffix})|(?P<dw>{self.ordinal}))\b{self.not_ranking}"
+                    rf"|(?!\.?\s*\d))",
                     _I,
                 ),
             ),

@@ -82,12 +82,14 @@ def named_month_part(rules: DateRules, month: int, g: dict[str, Any], today: dat
 
 
 def _day_of(rules: DateRules, first: date, g: dict[str, Any]) -> date | None:
-    """The day of the month beginning ``first`` that the edge word or the day number
-    says; its end is the month's last day."""
-    edge = rules.edges.get((g.get("e") or "").lower())
+    """The day of the month beginning ``first`` that the day said or the edge word
+    says; its end is the month's last day. A day said with the edge ("end of june, the
+    25th") is the day meant: the edge only told where in the month it lies."""
+    said = rules.ordinal_days.get((g.get("dw") or "").lower()) or zh_to_number(g.get("d") or "")
+    edge = None if said else rules.edges.get((g.get("e") or "").lower())
     if edge == "end":
         return first + relativedelta(months=1) - timedelta(days=1)
-    day = edge or zh_to_number(g.get("d") or "")
+    day = said or edge
     if day is None or not 1 <= int(day) <= 31:
         return None
     try:

@@ -76,13 +76,18 @@ def _with_its_words(t: Turn, spec: SlotSpec | None, span: Span) -> Span:
     """``span`` of a value with the words around it that only say how it is said: a lead
     right before it ("around 10am", "about 7", "by friday"; the lexicon's ``value_leads``),
     a count's own unit after it (``_with_its_unit``) and a part of the day after a day
-    ("friday morning", "周日上午"; ``clock_sides``): they are the value's, no word of their
-    own (ANOTHER_SLOTS_VALUE_WITH_A_WORD_AROUND_IT_TAKEN_AS_AN_ADDRESS)."""
+    ("friday morning", "周日上午"; ``clock_sides``), an article before a listed value ("an
+    outdoor one"; ``single_words``): they are the value's, no word of their own
+    (ANOTHER_SLOTS_VALUE_WITH_A_WORD_AROUND_IT_TAKEN_AS_AN_ADDRESS)."""
     a, b = _with_its_unit(t, spec, span)
     if a == b:
         return a, b
     if spec is not None and spec.type == SlotType.DATE:
         b = _after_phrase(t, t.lex["clock_sides"], b)
+    if spec is not None and spec.type == SlotType.ENUM:
+        # "an outdoor one": the article of a listed value said as a one is the value's
+        # (LISTED_VALUE_SAID_AS_A_ONE_TAKEN_AS_AN_ADDRESS; ``single_words``)
+        a = _before_phrase(t, t.lex["single_words"], a)
     return _before_phrase(t, t.lex["value_leads"], a), b
 
 

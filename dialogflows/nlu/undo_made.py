@@ -24,6 +24,48 @@ if TYPE_CHECKING:
 def undoes_what_was_made(u: Knowledge, t: Turn, cancel: re.Match[str]) -> str | None:
     """The one destructive flow that takes what the task that ended last made, when the
     cancel word is one of its trigger words; None otherwise."""
+    found = _the_undoer(u, t)
+    if found is None:
+        return None
+    name, triggers = found
+    said = _pieces(cancel.group(0))
+    if not any(piece in trigger for piece in said for trigger in triggers):
+        return None
+    return name
+
+
+def undo_verb_said_of_it(u: Knowledge, t: Turn) -> str | None:
+    """DOMAIN_UNDO_VERB_WITH_A_PRONOUN: with nothing going on, right after a task made
+    something, an undo word (the lexicon's ``undo_words``) that opens a trigger of the one
+    destructive flow taking that thing, said with a pronoun for its object
+    (``object_pronouns``: "could i withdraw it" for the trigger "withdraw my booking"),
+    asks for that flow, as "cancel that" does. A verb no trigger of it opens, or one said
+    of a thing named, is not read here."""
+    state = t.state
+    if state.active_task or state.task_stack or state.queued or state.offer_resume:
+        return None
+    found = _the_undoer(u, t)
+    if found is None:
+        return None
+    name, triggers = found
+    pronouns = t.lex["object_pronouns"]
+    for verb in t.lex["undo_words"].finditer(t.norm):
+        opens = any(trigger.startswith(verb.group(0) + " ") for trigger in triggers)
+        rest = t.norm[verb.end() :].lstrip()
+        said = pronouns.prefix(rest)
+        if opens and said is not None and _word_ends(rest, said.end()):
+            return name
+    return None
+
+
+def _word_ends(text: str, at: int) -> bool:
+    """``at`` closes a word of ``text`` ("it" of "it," but not of "item")."""
+    return at >= len(text) or not text[at].isalnum()
+
+
+def _the_undoer(u: Knowledge, t: Turn) -> tuple[str, list[str]] | None:
+    """The one destructive flow that takes what the task that ended last made, with its
+    triggers normalized; None when that task made nothing or several flows take it."""
     done = t.state.last_task
     flow = u.domain.flows.get(done.flow) if done is not None else None
     if done is None or flow is None or done.phase != DONE:
@@ -33,11 +75,7 @@ def undoes_what_was_made(u: Knowledge, t: Turn, cancel: re.Match[str]) -> str | 
     if len(undoing) != 1:
         return None
     ((name, target),) = undoing.items()
-    said = _pieces(cancel.group(0))
-    triggers = [normalize(str(trigger)) for trigger in target.triggers]
-    if not any(piece in trigger for piece in said for trigger in triggers):
-        return None
-    return name
+    return name, [normalize(str(trigger)) for trigger in target.triggers]
 
 
 def _pieces(word: str) -> set[str]:
