@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import SetSlot
 from ..state import DONE
+from .earlier import message_before
 from .edge_words import without_edges
 from .findings import FlowAsked
 from .lexicon import has_cjk
@@ -72,7 +73,7 @@ def _named_before(u: Knowledge, t: Turn, spec: FlowSpec) -> dict[str, Any]:
     thing a pronoun stands for ("one" of "can i order one" after "how long does a canvas
     take"; "ok lets book it" after "quote for a coach for 40 people on the 30th": for 40
     on the 30th). Empty when the message before said none."""
-    before = _message_before(t)
+    before = message_before(t)
     if before is None:
         return {}
     raw, norm, lex = u.read(before)  # as it was read then
@@ -88,14 +89,6 @@ def _named_before(u: Knowledge, t: Turn, spec: FlowSpec) -> dict[str, Any]:
         if len(said) == 1:
             values.setdefault(slot.name, said.pop())
     return values
-
-
-def _message_before(t: Turn) -> str | None:
-    """The user's message before this one, as typed; None on the first."""
-    return next(
-        (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
-        None,
-    )
 
 
 def _booked_as_named(u: Knowledge, t: Turn) -> str | None:
@@ -115,7 +108,7 @@ def _booked_as_named(u: Knowledge, t: Turn) -> str | None:
     pronoun = lex["object_pronouns"].prefix(rest)
     if pronoun is None or not pronoun.end() or rest[pronoun.end() : pronoun.end() + 1].isalnum():
         return None
-    before = _message_before(t)
+    before = message_before(t)
     if before is None:
         return None
     _, norm, _ = u.read(before)

@@ -1,0 +1,19 @@
+"""The user's earlier messages, read again: a reader that needs what the message before
+said (the thing a pronoun stands for, "ok book it" after "how much for 30 people"; the
+topic a Chinese verb drops its object for, "那帮我约一个") finds it here, and reads it as
+it was read then. Nothing about earlier messages is kept in the state but the window, so
+each such reader asks the window; one helper keeps them asking the same way. A neutral
+module: it imports no reader, so readers may share it."""
+
+from __future__ import annotations
+
+from .utterance import Turn
+
+
+def message_before(t: Turn) -> str | None:
+    """The user's message before ``t``'s, as typed: the last in the window that is not
+    ``t``'s own text; None on the first."""
+    return next(
+        (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
+        None,
+    )
