@@ -7,7 +7,12 @@ module: it imports no reader, so readers may share it."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
 
 
 def message_before(t: Turn) -> str | None:
@@ -17,3 +22,9 @@ def message_before(t: Turn) -> str | None:
         (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
         None,
     )
+
+
+def turn_of(u: Knowledge, text: str, t: Turn) -> Turn:
+    """A ``Turn`` for an earlier message of the conversation, read like ``t`` (no task)."""
+    raw, norm, lex = u.read(text)  # as it was read then: "wanna" is "want to"
+    return Turn(raw, norm, raw, lex, t.language, t.now, t.state, None, None, len(norm.split()))

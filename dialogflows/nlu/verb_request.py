@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import SetSlot
 from ..state import DONE
-from .earlier import message_before
+from .earlier import message_before, turn_of
 from .edge_words import without_edges
 from .findings import FlowAsked
 from .lexicon import has_cjk
@@ -76,8 +76,8 @@ def _named_before(u: Knowledge, t: Turn, spec: FlowSpec) -> dict[str, Any]:
     before = message_before(t)
     if before is None:
         return {}
-    raw, norm, lex = u.read(before)  # as it was read then
-    prev = Turn(raw, norm, raw, lex, t.language, t.now, t.state, None, None, len(norm.split()))
+    prev = turn_of(u, before, t)  # as it was read then
+    norm = prev.norm
     values: dict[str, Any] = {
         c.slot: c.value
         for c in volunteered(u, prev, spec, None, skip=set())
