@@ -35,8 +35,11 @@ def asked_by_verb(u: Knowledge, t: Turn) -> FlowAsked | None:
     """The start of the flow ``t``'s message asks for by its verb and a pronoun, given the
     values the task that just ended holds for slots of the same name and type (the pronoun
     is that thing: "how much for 30 people", then "ok book it" books for 30); None when the
-    message is no such request."""
-    flow = verb_with_pronoun(u.making_verbs, t) or _booked_as_named(u, t)
+    message is no such request. An everyday booking verb with a pronoun for the thing the
+    message before named ("could you book us one") is ``asked_for_the_thing_named``'s: the
+    pipeline asks it first, under the same condition and cues, so it is not read again
+    here."""
+    flow = verb_with_pronoun(u.making_verbs, t)
     if flow is None:
         return None
     return _with_values(u, t, flow)
