@@ -24,6 +24,12 @@ def message_before(t: Turn) -> str | None:
     )
 
 
+def last_said(t: Turn) -> str | None:
+    """The user's last message in the window, as typed, whatever its text (a message
+    repeated word for word included, unlike ``message_before``); None when there is none."""
+    return next((m.content for m in reversed(t.state.window) if m.role == "user"), None)
+
+
 def turn_of(u: Knowledge, text: str, t: Turn) -> Turn:
     """A ``Turn`` for an earlier message of the conversation, read like ``t`` (no task)."""
     raw, norm, lex = u.read(text)  # as it was read then: "wanna" is "want to"
