@@ -14,9 +14,9 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, SetSlot
-from ..spec import SlotKind, SlotSpec, SlotType
+from ..spec import SlotSpec, SlotType
 from .lexicon import has_cjk
-from .slot_namer import guessed_name
+from .slot_namer import guessed_name, one_name_slot
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -34,15 +34,11 @@ def contact_given(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
     flow, task = t.flow, t.task
     if flow is None or task is None or spec.kind is not None or guessed_name(spec, t.lex):
         return []
-    names = [
-        s
-        for s in flow.slots
-        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, t.lex))
-    ]
+    name = one_name_slot(flow, t.lex, set())
     phones = [s for s in flow.slots if s.type == SlotType.PHONE]
-    if len(names) != 1 or len(phones) != 1:
+    if name is None or len(phones) != 1:
         return []
-    name, phone = names[0], phones[0]
+    phone = phones[0]
     if task.value(name.name) is not None or task.value(phone.name) is not None:
         return []
     text = t.scan.rstrip(" .!")

@@ -21,6 +21,7 @@ from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import reader as mood_words
 from .numbers import find_numbers
+from .street_ends import Streets, clause_after_street
 from .titled_names import bare_name, title_of
 from .value_words import Words, built
 
@@ -40,33 +41,6 @@ CLAUSE_OPENERS = (
 )
 _DIGIT = re.compile(r"\d")
 _PLACE_WORDS = 3
-
-
-class _Streets:
-    """A street as a free-text value's edges read it, from the English ``address_street_words``
-    of the words in use (an author's included), built once per words (``built``)."""
-
-    def __init__(self, w: Words) -> None:
-        streets = w.en.alt("address_street_words")
-        #: a street address beyond doubt at the end, a number then a street word ("9 cedar
-        #: ct"): after it a part goes on only with a number ("unit 4b") or as a short place
-        #: name ("springfield")
-        self.whole = re.compile(
-            rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets})\s*$", re.IGNORECASE
-        )
-        #: a street beyond doubt at the start: where an address said first ends its street
-        self.whole_at_start = re.compile(
-            rf"\s*\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets})\b", re.IGNORECASE
-        )
-        #: a street beyond doubt anywhere: where an answer's address ends its street
-        self.anywhere = re.compile(
-            rf"\b\d+[a-z]?\s+(?:[\w'-]+\s+){{0,3}}?(?:{streets})\b", re.IGNORECASE
-        )
-        #: after a stop word, a street named: "on 5th ave", "in the high street", "at elm
-        #: rd"; not an address of its own with its house number ("to 77 lake drive")
-        self.named = re.compile(
-            rf"\s*(?!\d+\s)(?:[\w'-]+\s+){{0,3}}?(?:{streets})\b", re.IGNORECASE
-        )
 
 
 @lexicon_grammar
@@ -157,12 +131,12 @@ def parts_after(
         if not _continues(part, text[part_end : part_end + 1], now, lex_of, words_of):
             # "from 14 elm rd, apt 3 on monday": after a street beyond doubt, the part up to
             # the day it names still continues the address; the day is another slot's
-            cut = _clause_after_street(text[start:end], part, now, words_of)
+            cut = clause_after_street(text[start:end], part, now, words_of)
             if cut < len(part) and _continues(part[:cut], "", now, lex_of, words_of):
                 end += 1 + cut
             break
         if (
-            built(_Streets, words_of("en")).whole.search(text[start:end])
+            built(Streets, words_of("en")).whole.search(text[start:end])
             and not _DIGIT.search(m.group(0))
             and len(m.group(0).split()) > _PLACE_WORDS
         ):
@@ -173,59 +147,6 @@ def parts_after(
             break
         end = part_end
     return end
-
-
-def street_then_clause(text: str, now: datetime, words_of: Callable[[str], Words]) -> int:
-    """Where an English address captured by a pattern ends when a day or a time follows its
-    street with no comma: "from 3 river lane friday", "9 oak ave tuesday afternoon". A
-    street beyond doubt (a number, then a street word) ends the address at a date or time
-    said after it; before the street word a date is no cut ("12 march road" is a street).
-    ``len(text)`` when none."""
-    street = built(_Streets, words_of("en")).whole_at_start.match(text)
-    if street is None:
-        return len(text)
-    return street.end() + _clause_after_street(
-        text[: street.end()], text[street.end() :], now, words_of
-    )
-
-
-def answer_street_then_clause(
-    text: str, now: datetime, lex_of: Callable[[str], Lexicon], words_of: Callable[[str], Words]
-) -> int:
-    """TIME_AFTER_AN_ADDRESS_ANSWER_KEPT_IN_IT: where an English address answered to its
-    question ends when a day or a time follows its street ("pick up from 22 station road at
-    7pm", "14 elm rd on monday"), as one captured by a pattern does
-    (``street_then_clause``); the word leading the day or time (``value_leads``: "at",
-    "on") goes with it. ``len(text)`` when none."""
-    if has_cjk(text):
-        return len(text)
-    street = built(_Streets, words_of("en")).anywhere.search(text)
-    if street is None:
-        return len(text)
-    rest = text[street.end() :]
-    cut = _clause_after_street(text[: street.end()], rest, now, words_of)
-    if cut >= len(rest):
-        return len(text)
-    before = text[: street.end() + cut].rstrip()
-    leads = lex_of("en")["value_leads"].finditer(before.casefold())
-    lead = leads[-1] if leads else None
-    if lead is not None and lead.end() == len(before) and lead.start() > street.end():
-        before = before[: lead.start()].rstrip()
-    return len(before.rstrip(" ,"))
-
-
-def _clause_after_street(
-    value: str, rest: str, now: datetime, words_of: Callable[[str], Words]
-) -> int:
-    """Where a date or a time begins in ``rest``, said after ``value``, an English street
-    beyond doubt; ``len(rest)`` when none or when ``value`` is no such street."""
-    if has_cjk(value + rest) or not built(_Streets, words_of("en")).whole.search(value):
-        return len(rest)
-    words = words_of("en")
-    spans = [d.start for d in dates.find_dates(rest, now, "en", words)]
-    spans += [t.start for t in times.find_times(rest, "en", words)]
-    starts = [at for at in spans if at > 0 and not rest[at - 1].isalnum()]
-    return min(starts, default=len(rest))
 
 
 def spaced_clause_at(
@@ -506,7 +427,7 @@ def _answering_word_off(lex: Lexicon, text: str, place: bool = False) -> str:
         return rest
     # "ok 7 willow crescent": a house number then a street word is the answer itself, and
     # no address opens with a yes
-    street = built(_Streets, Words.of(lex)).whole_at_start.match(rest)
+    street = built(Streets, Words.of(lex)).whole_at_start.match(rest)
     return rest if street is not None else text
 
 
@@ -563,7 +484,7 @@ def _after_inner_head(lex: Lexicon, text: str) -> str:
     ("its on the drive at 14 mill lane": where on the premises, then the address): the
     words before say where at the address, no part of it. ``text`` when none is."""
     low = text.casefold()
-    streets = built(_Streets, Words.of(lex)).whole_at_start
+    streets = built(Streets, Words.of(lex)).whole_at_start
     for m in lex["address_heads"].finditer(low):
         if (
             m.start() == 0
@@ -599,7 +520,7 @@ def cut_at_stop(lex: Lexicon, capture: str) -> str:
         low = kept.regex.sub(lambda k: "\0" * len(k.group(0)), low)
     stops = lex["value_stops"]
     m = stops.search(low)
-    streets = built(_Streets, Words.of(lex)).named if m is not None else None
+    streets = built(Streets, Words.of(lex)).named if m is not None else None
     while m is not None and streets is not None and stops.regex is not None:
         # "cvs on 5th ave", "the chemist in the high street": a place named by its street
         # goes on past the stop word, unless another stop word stands before the street

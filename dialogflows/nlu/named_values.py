@@ -28,7 +28,7 @@ from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
 from .parsed import Parsed, value_key
 from .said_of_slot import said_of_slot
-from .slot_namer import guessed_name, slot_names
+from .slot_namer import guessed_name, one_name_slot, slot_names
 from .text_answer import lead_tails
 from .titled_names import bare_name, title_of
 from .utterance import Turn
@@ -248,7 +248,7 @@ def titled_names(
     titles = [normalize(w) for w in t.lex["name_titles"].phrases]
     if not titles or not has_cjk(t.scan):
         return []
-    spec = _one_name_slot(t, flow, skip)
+    spec = one_name_slot(flow, t.lex, skip)
     if spec is None:
         return []
     if task is not None and task.value(spec.name) is not None:
@@ -299,20 +299,6 @@ def _taken(t: Turn, start: int, end: int) -> bool:
     return any(a <= start and end <= b for a, b in t.taken)
 
 
-def _one_name_slot(t: Turn, flow: FlowSpec, skip: set[str]) -> SlotSpec | None:
-    """The flow's one slot that takes a name (``kind: name``, or a text slot that reads
-    as one: ``guessed_name``), unless it is among ``skip``; None when there is none or
-    more than one: a name said without its slot's label fills only an only slot."""
-    names = [
-        s
-        for s in flow.slots
-        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, t.lex))
-    ]
-    if len(names) != 1 or names[0].name in skip:
-        return None
-    return names[0]
-
-
 #: the longest name said after whom it names ("我家狗叫豆豆"), and the longest way of
 #: saying whom before the link
 _WHOSE_NAME_CHARS, _WHOM_CHARS = 6, 8
@@ -331,7 +317,7 @@ def whose_names(
     the request the name was asked again."""
     if not has_cjk(t.scan):
         return []
-    spec = _one_name_slot(t, flow, skip)
+    spec = one_name_slot(flow, t.lex, skip)
     if spec is None:
         return []
     if (task is not None and task.value(spec.name) is not None) or (
@@ -378,7 +364,7 @@ def _name_words(t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
     """The words for a name (the lexicon's ``type_words`` of ``name``: "名字", "姓名") when
     ``spec`` is the flow's one name slot: NAME_GLUED_AFTER_ITS_WORD_WITHOUT_A_LINK, "名字王
     小明" among a request's values names the holder as "持卡人王小明" does."""
-    if _one_name_slot(t, flow, set()) is not spec:
+    if one_name_slot(flow, t.lex, set()) is not spec:
         return ()
     # Chinese only: English says "name is lee", read by ``said_of_slot`` with the copula
     words = t.lex.type_words.get(SlotKind.NAME.value, ())

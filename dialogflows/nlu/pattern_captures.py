@@ -22,11 +22,12 @@ from .capture_edges import code_then_clause
 from .choice_said import typo_captures
 from .choices import Choices
 from .counted import CountedNoun
-from .free_text import purpose_at, spaced_clause_at, street_then_clause
+from .free_text import purpose_at, spaced_clause_at
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 from .slot_patterns import SlotPattern, find_codes
+from .street_ends import street_then_clause
 from .typed_scan import MAX_SCAN
 from .value_words import Words
 

@@ -31,8 +31,8 @@ def quoted_texts(
     """The one quoted text of the message, for ``flow``'s one plain free-text slot still
     empty; none when the message quotes no text or several, or the flow has no such slot
     or more than one."""
-    found = [m for m in _QUOTED.finditer(scan) if _inner(m).strip()]
-    if len(found) != 1:
+    quoted = one_quoted(scan)
+    if quoted is None:
         return []
     plain = [
         s
@@ -49,10 +49,8 @@ def quoted_texts(
     spec = plain[0]
     if task is not None and task.value(spec.name) is not None:
         return []
-    m = found[0]
-    group = next(i for i in range(1, 5) if m.group(i) is not None)
-    value = m.group(group).strip()
-    return [(spec, Parsed(value, m.group(0), 1.0, m.start(), m.end()), RANK)]
+    value, start, end = quoted
+    return [(spec, Parsed(value, scan[start:end], 1.0, start, end), RANK)]
 
 
 def one_quoted(text: str) -> tuple[str, int, int] | None:

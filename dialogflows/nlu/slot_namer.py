@@ -205,6 +205,20 @@ def guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:
     return SlotKind.NAME if said else None
 
 
+def one_name_slot(flow: FlowSpec, lex: Lexicon, skip: set[str]) -> SlotSpec | None:
+    """The flow's one slot that takes a name (``kind: name``, or a text slot that reads
+    as one: ``guessed_name``), unless it is among ``skip``; None when there is none or
+    more than one: a name said without its slot's label fills only an only slot."""
+    names = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, lex))
+    ]
+    if len(names) != 1 or names[0].name in skip:
+        return None
+    return names[0]
+
+
 def asks_where(spec: SlotSpec, lex: Lexicon) -> bool:
     """A free-text slot that declares no kind whose question asks where (the lexicon's
     ``place_asks``: "去哪家医院？", "Where from?"): its answer is a place, said as people say

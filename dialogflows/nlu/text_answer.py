@@ -19,12 +19,13 @@ from typing import Any, Protocol
 from ..spec import SlotKind, SlotSpec
 from .address_words import AddressWords, beyond_doubt
 from .capture_edges import exclaimed
-from .free_text import PUNCT_EDGES, answer_street_then_clause, sentence_of, without_slot_named
+from .free_text import PUNCT_EDGES, sentence_of, without_slot_named
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk
 from .parsed import Parsed
 from .quoted import one_quoted
+from .street_ends import answer_street_then_clause
 from .value_words import Words, built
 
 #: what a free-text answer must keep after its pattern's verb ("叫赵秀兰": 赵秀兰, "姓王": 王)

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from ..spec import FlowSpec, SlotSpec
+from .earlier import last_said
 from .lexicon import normalize
 from .utterance import Turn
 
@@ -30,7 +31,7 @@ def said_before(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Any:
     entity stack is of its kind."""
     if any(e.type == spec.entity for e in t.state.entity_stack):
         return None
-    before = next((m.content for m in reversed(t.state.window) if m.role == "user"), None)
+    before = last_said(t)
     choices = u.parser(flow, spec).choices
     if before is None or not choices:
         return None

@@ -27,6 +27,7 @@ from ..commands import Command, SetSlot, StartTask
 from ..spec import FlowSpec, SlotType
 from .all_values import only_values
 from .clauses import CLAUSE_BREAK
+from .earlier import message_before
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .there import said_before
@@ -177,10 +178,7 @@ def _named_before(u: Knowledge, t: Turn, verb: str, booking: bool) -> set[str]:
     by a trigger, or by the thing of a trigger the verb opens; with a booking verb and
     only a flow that tells named ("多少钱", then "那约一个"), the domain's one flow that
     makes a thing. None named, no message before, or several making flows: none."""
-    before = next(
-        (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
-        None,
-    )
+    before = message_before(t)
     if before is None:
         return set()
     _, norm, _ = u.read(before)

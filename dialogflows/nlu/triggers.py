@@ -53,8 +53,11 @@ from .lexicon import PhraseSet, has_cjk, normalize
 from .numbers import NUMERAL_CHARS
 from .own_name_words import own_measures, own_name_cores, own_name_verbs, own_name_words
 from .trigger_articles import CountedArticles
+from .trigger_examples import FlowExamples
 from .trigger_forms import contractions_both_ways, said_forms
+from .trigger_heads import head_as_value
 from .trigger_hits import TriggerHit, keep, ranked
+from .trigger_inside import held_inside
 from .trigger_list_words import TriggerListWords
 from .trigger_placeholders import placeholder_hits, with_placeholder
 from .weak_triggers import WeakTriggers
@@ -94,12 +97,7 @@ class TriggerIndex:
         inflected: list[tuple[str, str]] = []
         #: the flows' ``examples``, whole: a message that is one asks for its flow, as the
         #: author wrote it ("今晚聚餐要喝酒 想找人帮忙开回去"), without the meaning model
-        self._examples: dict[str, set[str]] = {}
-        for flow in domain.flows.values():
-            for example in flow.examples:
-                written = _example_key(normalize(example))
-                if written:
-                    self._examples.setdefault(written, set()).add(flow.name)
+        self._examples = FlowExamples(domain)
         authored: set[str] = set()
         said: list[tuple[str, str]] = []
         for flow in domain.flows.values():
@@ -206,7 +204,7 @@ class TriggerIndex:
             if self.split_told
             else None
         )
-        variants += _head_as_value(domain, self.by_phrase)
+        variants += head_as_value(domain, self.by_phrase)
         for phrase, name in variants:
             self.by_phrase.setdefault(phrase, set()).add(name)
         #: phrases that are only a trigger with its verb inflected
@@ -283,35 +281,14 @@ class TriggerIndex:
         return self.exact(norm) or self.fallbacks.weak(norm, names)
 
     def example_of(self, norm: str) -> frozenset[str]:
-        """The flows of which ``norm`` is one of the ``examples``, word for word; Chinese
-        with or without the spaces people type between its clauses ("指甲长长了 想弄一下"
-        for 指甲长长了想弄一下)."""
-        return frozenset(self._examples.get(_example_key(norm), ()))
+        """The flows of which ``norm`` is one of the ``examples``, word for word
+        (``FlowExamples.of``)."""
+        return self._examples.of(norm)
 
     def examples_said(self, norm: str) -> list[tuple[str, int, int]]:
         """The flows one of whose ``examples`` ``norm`` is, whole or as a run of its words
-        between others ("we still havent got our tree sorted, can you deliver one" for
-        "we still haven't got our tree sorted"), with where it stands in ``norm``; an
-        apostrophe left out is no other word ("havent"). An example of fewer than
-        ``_EXAMPLE_WORDS`` words (Chinese: ``_EXAMPLE_CHARS`` characters) counts whole only:
-        a short one said inside a sentence may mean something else there."""
-        whole = self.example_of(norm)
-        if whole or not self._examples:
-            return [(flow, 0, len(norm)) for flow in sorted(whole)]
-        said = _example_key(norm)
-        found = []
-        for example, flows in self._examples.items():
-            cjk = has_cjk(example)
-            if (
-                (len(example) < _EXAMPLE_CHARS)
-                if cjk
-                else (example.count(" ") + 1 < _EXAMPLE_WORDS)
-            ):
-                continue
-            at = said.find(example) if cjk else f" {said} ".find(f" {example} ")
-            if at >= 0:
-                found += [(flow, 0, len(norm)) for flow in sorted(flows)]
-        return found
+        between others, with where it stands in ``norm`` (``FlowExamples.said``)."""
+        return self._examples.said(norm)
 
     def told_split(self, norm: str) -> list[TriggerHit]:
         """The two-character triggers ``norm`` says split by a modifier's mark ("洗的车"),
@@ -372,7 +349,7 @@ class TriggerIndex:
                 wanted, flow, length = self.word_sets[i]
                 if wanted <= words and not self._verb_stated(norm, i):
                     keep(best, TriggerHit(flow, 0.75, length, 0, 0))
-                    _held_inside(best, norm, wanted, flow)
+                    held_inside(best, norm, wanted, flow)
         return ranked(best)
 
     def placed(self, norm: str, hits: list[TriggerHit]) -> list[TriggerHit]:
@@ -535,91 +512,3 @@ class TriggerIndex:
 #: what may follow the verb of an ask of having in its clause: its mark of asking ("吗",
 #: "的吗")
 _HAD_TAIL = 2
-
-
-#: how many characters of a Chinese trigger's end are the noun a listed value may stand
-#: for, and how many must stand before it (its verb and what describes the noun)
-_HEAD, _BEFORE_HEAD = 2, 2
-
-
-def _head_as_value(domain: Domain, by_phrase: dict[str, set[str]]) -> list[tuple[str, str]]:
-    """A Chinese trigger said with a listed value of its flow in place of its noun ("收旧电视
-    吗" for 收旧家电, 电视 a value of the slot labelled 家电; "修旧挂钟" for 修旧钟表): the value
-    names which of the things the trigger's noun covers, as an English trigger's word naming
-    a value does. Read as the value alone, the trigger's verb and its modifier (收旧) were no
-    request, and the message a question the bot cannot answer. The noun is the trigger's
-    last two characters, after two at least, and the slot whose values stand for it says it
-    in its label (a trigger that ends in its verb, 机场接送, names no slot so); a flow that
-    undoes things is never said so."""
-    out: list[tuple[str, str]] = []
-    for flow in domain.flows.values():
-        if flow.destructive:
-            continue
-        for trig in flow.triggers:
-            n = normalize(trig)
-            if not has_cjk(n) or " " in n or len(n) < _HEAD + _BEFORE_HEAD:
-                continue
-            head = n[-_HEAD:]
-            for slot in flow.slots:
-                if head not in normalize(slot.label or ""):
-                    continue
-                single = flow.model_copy(update={"slots": [slot]})
-                out += [
-                    (n[:-_HEAD] + v, flow.name)
-                    for v in listed_values(domain, single)
-                    if has_cjk(v) and len(v) >= _HEAD and n[:-_HEAD] + v not in by_phrase
-                ]
-    return out
-
-
-#: the most words of neither trigger inside the longer one's run ("pause my gym
-#: membership": "my"); more, and its words stand in other clauses ("cancel that, i need to
-#: move my rental" holds no "cancel my rental")
-_HELD_LOOSE = 2
-
-
-def _held_inside(best: dict[str, TriggerHit], norm: str, wanted: frozenset[str], flow: str) -> None:
-    """A trigger of ``flow`` said with words between its own (``wanted``: "pause my gym
-    membership" for ``pause membership``) holds another flow's whole trigger that shares a
-    word of it ("gym membership", of joining), both ending there (the noun they share; "my
-    tattoo faded, can i get …" holds no "get a tattoo"): that word is the longer trigger's, so the
-    shorter one, said inside it, is no hit. It won as a whole phrase (1.0 over a word
-    set's 0.75), and "how do i pause my gym membership" joined the gym."""
-    words = norm.split(" ")
-    at = [i for i, w in enumerate(words) if w in wanted]
-    if len(at) < len(wanted) or len(wanted) < 2:
-        return
-    start = sum(len(w) + 1 for w in words[: at[0]])
-    end = sum(len(w) + 1 for w in words[: at[-1] + 1]) - 1
-    for other, hit in list(best.items()):
-        if other == flow or hit.end <= hit.start or not (start <= hit.start and hit.end <= end):
-            continue
-        inner = norm[hit.start : hit.end].split()
-        loose = [w for w in norm[start:end].split() if w not in wanted and w not in inner]
-        if (
-            hit.start > start
-            and hit.end == end
-            and wanted & set(inner)
-            and len(loose) <= _HELD_LOOSE
-        ):
-            del best[other]
-
-
-def _example_key(norm: str) -> str:
-    """How an example and a message are compared: without the spaces between Chinese
-    clauses (``_unspaced``) and without apostrophes, which people leave out ("havent")."""
-    return _unspaced(norm).replace("'", "").replace("\u2019", "")
-
-
-#: the fewest words (characters, in Chinese) of an example said inside a longer message
-_EXAMPLE_WORDS, _EXAMPLE_CHARS = 4, 6
-
-
-def _unspaced(norm: str) -> str:
-    """``norm`` without the spaces that stand between Chinese characters (a space in
-    Chinese text is typed for a comma, or for nothing); English keeps its spaces."""
-    return _CJK_SPACE.sub("", norm) if has_cjk(norm) else norm
-
-
-#: a space with a Chinese character on either side
-_CJK_SPACE = re.compile(r"(?<=[\u3400-\u9fff])\s+|\s+(?=[\u3400-\u9fff])")

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import SetSlot
 from ..state import DONE
+from .earlier import message_before, turn_of
 from .edge_words import without_edges
 from .findings import FlowAsked
 from .lexicon import has_cjk
@@ -34,8 +35,11 @@ def asked_by_verb(u: Knowledge, t: Turn) -> FlowAsked | None:
     """The start of the flow ``t``'s message asks for by its verb and a pronoun, given the
     values the task that just ended holds for slots of the same name and type (the pronoun
     is that thing: "how much for 30 people", then "ok book it" books for 30); None when the
-    message is no such request."""
-    flow = verb_with_pronoun(u.making_verbs, t) or _booked_as_named(u, t)
+    message is no such request. An everyday booking verb with a pronoun for the thing the
+    message before named ("could you book us one") is ``asked_for_the_thing_named``'s: the
+    pipeline asks it first, under the same condition and cues, so it is not read again
+    here."""
+    flow = verb_with_pronoun(u.making_verbs, t)
     if flow is None:
         return None
     return _with_values(u, t, flow)
@@ -72,11 +76,11 @@ def _named_before(u: Knowledge, t: Turn, spec: FlowSpec) -> dict[str, Any]:
     thing a pronoun stands for ("one" of "can i order one" after "how long does a canvas
     take"; "ok lets book it" after "quote for a coach for 40 people on the 30th": for 40
     on the 30th). Empty when the message before said none."""
-    before = _message_before(t)
+    before = message_before(t)
     if before is None:
         return {}
-    raw, norm, lex = u.read(before)  # as it was read then
-    prev = Turn(raw, norm, raw, lex, t.language, t.now, t.state, None, None, len(norm.split()))
+    prev = turn_of(u, before, t)  # as it was read then
+    norm = prev.norm
     values: dict[str, Any] = {
         c.slot: c.value
         for c in volunteered(u, prev, spec, None, skip=set())
@@ -88,14 +92,6 @@ def _named_before(u: Knowledge, t: Turn, spec: FlowSpec) -> dict[str, Any]:
         if len(said) == 1:
             values.setdefault(slot.name, said.pop())
     return values
-
-
-def _message_before(t: Turn) -> str | None:
-    """The user's message before this one, as typed; None on the first."""
-    return next(
-        (w.content for w in reversed(t.state.window) if w.role == "user" and w.content != t.raw),
-        None,
-    )
 
 
 def _booked_as_named(u: Knowledge, t: Turn) -> str | None:
@@ -115,7 +111,7 @@ def _booked_as_named(u: Knowledge, t: Turn) -> str | None:
     pronoun = lex["object_pronouns"].prefix(rest)
     if pronoun is None or not pronoun.end() or rest[pronoun.end() : pronoun.end() + 1].isalnum():
         return None
-    before = _message_before(t)
+    before = message_before(t)
     if before is None:
         return None
     _, norm, _ = u.read(before)

@@ -20,6 +20,7 @@ from ..spec import FlowSpec, SlotType
 from . import references
 from .asked_flow import ask_flow as ask_flow  # re-exported: the orchestrators ask here
 from .asked_flow import booking_asked
+from .earlier import last_said, turn_of
 from .findings import HitsAsked
 from .items import several_items
 from .lexicon import has_cjk, normalize
@@ -102,10 +103,10 @@ def answered_by_values(u: Knowledge, t: Turn) -> list[TriggerHit]:
     flows: values alone ask for no flow. The flow starts with both messages' values."""
     if not _asked_last_turn(t):
         return []  # most messages: the bot asked no such question
-    before = [m.content for m in t.state.window if m.role == "user"]
-    if not before:
+    before = last_said(t)
+    if before is None:
         return []
-    which = which_flow_for_values(u, _turn_of(u, before[-1], t))
+    which = which_flow_for_values(u, turn_of(u, before, t))
     if which is None or not _offered(t, which):
         return []
     fits = [
@@ -167,10 +168,10 @@ def _asked(u: Knowledge, t: Turn) -> Clarify | None:
     before, or None."""
     if not _asked_last_turn(t):
         return None  # most messages: the bot asked no such question
-    before = [m.content for m in t.state.window if m.role == "user"]
-    if not before:
+    before = last_said(t)
+    if before is None:
         return None
-    which = which_flow_for_values(u, _turn_of(u, before[-1], t))
+    which = which_flow_for_values(u, turn_of(u, before, t))
     return which if which is not None and _offered(t, which) else None
 
 
@@ -194,21 +195,15 @@ def values_asked_about(
     ``which_flow_for_values`` asks ("I want to go to Paris" - "a flight" is to Paris), and
     the tasks after the first when it listed several items ("Paris and Rome": two flights,
     as ``items.py`` reads a list said with the flow's name)."""
-    before = [m.content for m in t.state.window if m.role == "user"]
-    if not before or not _asked_last_turn(t):
+    before = last_said(t)
+    if before is None or not _asked_last_turn(t):
         return {}, []
-    prev = _turn_of(u, before[-1], t)
+    prev = turn_of(u, before, t)
     which = which_flow_for_values(u, prev)
     if which is None or not _offered(t, which):
         return {}, []
     slots = prefill(u, prev, flow)[0]
     return slots, several_items(u, prev, flow, slots) or []
-
-
-def _turn_of(u: Knowledge, text: str, t: Turn) -> Turn:
-    """A ``Turn`` for an earlier message of the conversation, read like ``t`` (no task)."""
-    raw, norm, lex = u.read(text)  # as it was read then: "wanna" is "want to"
-    return Turn(raw, norm, raw, lex, t.language, t.now, t.state, None, None, len(norm.split()))
 
 
 def requested_by_values(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | HitsAsked | None:
