@@ -13,7 +13,6 @@ from functools import lru_cache
 from ..commands import WHICH_FLOW, Clarify, Command
 from .clauses import CLAUSE_BREAK_AFTER_LATIN
 from .conditionals import unsupposed
-from .edge_words import without_edges
 from .findings import HitsAsked
 from .knowledge import Knowledge
 from .lexicon import Lexicon, normalize
@@ -23,6 +22,7 @@ from .polite import (
     asked_how,
     asked_of_the_business,
     asked_politely,
+    stock_asked,
     told_done,
     trigger_asked_alone,
 )
@@ -149,15 +149,11 @@ def _had_for_its_values(u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerHit
     2 nights?", "do you have a boat free on the 14th") asks for the one flow its values
     point at, with them, as a polite ask does; a question word in it ("do you have
     anything, how much is it for 2 nights?") keeps it a question."""
-    opened = without_edges(seen.scanned, t.lex, _GREETED, lead=True)
-    if t.lex["stock_asks"].prefix(opened) is None or mood(t.lex, t.raw, t.norm).wh:
+    if not stock_asked(t.lex, seen.scanned) or mood(t.lex, t.raw, t.norm).wh:
         return False
     pointed = u.owners.flows(t)  # the values said, not a word of a flow's name ("pods")
     return any(h.score == BY_VALUE and h.flow in pointed for h in hits)
 
-
-#: the words that may open a question before what it asks ("hiya", "ok", "hmm")
-_GREETED = ("greeting", "hesitations", "affirm", "answer_fillers")
 
 #: the value lists of one flow a polite ask names to ask for the flow, not about a thing
 _VALUES_ASKED = 2

@@ -17,6 +17,7 @@ from .choice_typos import Choice
 from .choices import Choices
 from .lexicon import PhraseSet, normalize
 from .mood import mood
+from .polite import stock_asked
 from .trigger_hits import TriggerHit
 from .utterance import Turn
 from .values import ValueParser
@@ -278,12 +279,13 @@ class ValueOwners:
 
 
 def _asking(t: Turn) -> bool:
-    """The message asks for information by a question word ("月子餐一天几顿"): its counts
-    point nowhere. A yes-or-no question giving a count ("have you got anything for 2
-    nights?") asks whether the thing counted can be had: its count points at the flow that
-    counts it, as a listed value said in a question does."""
+    """The message asks for information ("月子餐一天几顿", "能先过来试一节课吗": a trial, not
+    the lessons counted): its counts point nowhere. A yes-or-no question opened by asking
+    whether the business has one ("have you got anything for 2 nights?", the lexicon's
+    ``stock_asks``) asks for the thing counted: its count points at the flow that counts
+    it; a question word in it still asks."""
     said = mood(t.lex, t.raw, t.norm)
-    return said.asking and said.wh
+    return said.asking and (said.wh or not stock_asked(t.lex, t.scan))
 
 
 def _common(groups: Iterable[set[str]]) -> set[str]:

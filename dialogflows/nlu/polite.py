@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from .edge_words import without_edges
 from .lexicon import Lexicon, has_cjk
 from .phrases import PhraseSet
 
@@ -138,3 +139,14 @@ def _follows(asks: PhraseSet, norm: str, hits: Sequence[_Spanned], gap: int, cha
             elif len(between.split()) <= gap:
                 return True
     return False
+
+
+#: the words that may open a question before what it asks ("hiya", "ok", "hmm")
+_GREETED = ("greeting", "hesitations", "affirm", "answer_fillers")
+
+
+def stock_asked(lex: Lexicon, text: str) -> bool:
+    """``text`` opens, after a greeting or a hesitation at most, by asking whether the
+    business has one (the lexicon's ``stock_asks``: "hiya do you have anything free for 3
+    nights", "have u got a pod for 2 nights"): what it counts or names is wanted."""
+    return lex["stock_asks"].prefix(without_edges(text, lex, _GREETED, lead=True)) is not None
