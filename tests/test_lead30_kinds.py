@@ -6,9 +6,11 @@ them (named ``..._guard``, which pass either way). The clock is a Wednesday (202
 
 1. **AVAILABILITY_ASKED_WITH_THE_FLOWS_VALUES**: "have you got anything for 2 nights? just
    me and my wife" was small talk, and "do you have a boat free for 3 nights from the
-   14th" listed the boats. A count in a yes-or-no question pointed nowhere (only a
-   question word's count should: "一天几顿"), and asking whether the business has one,
-   with the values of one flow, is asking for it (the lexicon's ``stock_asks``).
+   14th" listed the boats. A count in a question pointed nowhere, and nothing read a
+   question asking whether the business has one. Opened by such an ask (the lexicon's
+   ``stock_asks``), a yes-or-no question's counts point at their flow and it asks for the
+   one flow its values point at; any other question's count still points nowhere
+   ("能先过来试一节课吗" is the trial's, not the lessons counted).
 2. **OPTIONS_CUE_BEFORE_ANOTHER_THING**: "do you have parking?" read out the domain's one
    list (the boats): the options cue "do you have" was said of another thing. A Latin
    word beside the cue that is no function word names that thing; only the bare ask

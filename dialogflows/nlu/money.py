@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .numbers import NumberGrammar
+from .phrases import has_cjk
 from .value_words import BUILT_IN, Words, built
 
 if TYPE_CHECKING:
@@ -167,11 +168,8 @@ class LengthWords:
             key=len,
             reverse=True,
         )
-        alts = "|".join(re.escape(u) + ("" if _CJK.search(u) else r"\b") for u in units)
+        alts = "|".join(re.escape(u) + ("" if has_cjk(u) else r"\b") for u in units)
         self.after = re.compile(rf"\s?(?:{alts})", re.IGNORECASE) if alts else None
-
-
-_CJK = re.compile(r"[\u3400-\u9fff]")
 
 
 def said_as_length(w: Words, text: str, end: int) -> bool:
