@@ -20,7 +20,7 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .clauses import clause_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
-from .inflections import VerbWords
+from .inflections import VerbWords, told_as_past
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .parsed import Parsed
@@ -146,11 +146,7 @@ def _tense(t: Turn, flow: FlowSpec, p: Parsed, clause: str, *, starting: bool) -
     if told is not None:
         return True, mood(t.lex, told, told.casefold()).request
     low = clause.casefold()
-    before = t.scan[: p.start].casefold()
-    verbs = grammar(t.lex, VerbWords)
-    past = any(verbs.past(w) for w in _WORDS.findall(low)) or any(
-        not before[m.end() :].strip() for m in t.lex["date_past_leads"].finditer(before)
-    )
+    past = told_as_past(t.lex, low, t.scan[: p.start].casefold())
     return past, mood(t.lex, clause, low).request or (starting and _holds_trigger(flow, low))
 
 

@@ -21,9 +21,14 @@ what was done, not what is wanted, so it asks for nothing (``stated``).
 
 from __future__ import annotations
 
+import re
 from functools import cache
+from typing import TYPE_CHECKING
 
-from .grammar_words import ListWords, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar
+
+if TYPE_CHECKING:
+    from .lexicon import Lexicon
 
 
 class Plurals:
@@ -162,3 +167,19 @@ class VerbWords:
         what was done ("i paid", "we already booked")."""
         before = text[:start].split()
         return bool(before) and before[-1] in self.past_subjects
+
+
+#: the Latin words of a clause, for its verbs' tense (``told_as_past``)
+_CLAUSE_WORDS = re.compile(r"[a-z']+")
+
+
+def told_as_past(lex: Lexicon, clause: str, before: str) -> bool:
+    """A date's clause tells what was: a past form of a verb in it ("it started monday",
+    "she missed sunday") or a lead of the lexicon's ``date_past_leads`` right before the
+    date ("limping since monday"). ``clause`` and ``before`` (the text before the date)
+    are casefolded. One reading for the flows of two date slots (``date_by_bounds``) and
+    the one slot taking both (``typed_scan``)."""
+    verbs = grammar(lex, VerbWords)
+    if any(verbs.past(w) for w in _CLAUSE_WORDS.findall(clause)):
+        return True
+    return any(not before[m.end() :].strip() for m in lex["date_past_leads"].finditer(before))

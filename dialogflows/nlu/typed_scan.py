@@ -29,8 +29,7 @@ from .clock_hours import counts_hours, hour_spans
 from .date_bounds import said_as_bound
 from .dimensions import AreaUnit, find_areas
 from .email_values import email_at
-from .grammar_words import grammar
-from .inflections import VerbWords
+from .inflections import told_as_past
 from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
@@ -44,9 +43,6 @@ from .ranks import counted_ranks, numbers_a_thing, ranks_said
 from .time_counts import LengthGrammar, TimeUnit, find_lengths
 from .value_words import Words, alternation, built
 from .weekdays import WeekdayWords, weekday_form
-
-#: the Latin words of a clause, for its verbs' tense (``_told_as_past``)
-_LATIN_WORDS = re.compile(r"[a-z']+")
 
 
 def qualified_day(w: Words) -> re.Pattern[str]:
@@ -446,13 +442,8 @@ class TypedScan:
         where = next(((a, b) for a, b in clause_spans(text) if a <= span.start < b), None)
         if where is None:
             return False
-        lex = self._lex(language)
         clause = text[where[0] : where[1]].casefold()
-        verbs = grammar(lex, VerbWords)
-        if any(verbs.past(w) for w in _LATIN_WORDS.findall(clause)):
-            return True
-        before = text[: span.start].casefold()
-        return any(not before[m.end() :].strip() for m in lex["date_past_leads"].finditer(before))
+        return told_as_past(self._lex(language), clause, text[: span.start].casefold())
 
     def _said_last(self, span: dates.DateSpan, now: datetime) -> date:
         """A month and day said without a year ("nov 15"), or a day without its month, on
