@@ -24,6 +24,7 @@ from functools import cache
 
 from ..spec import Domain, SlotSpec, SlotType
 from .clauses import CLAUSE_END
+from .day_away import Span, inside
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
 from .money import counting_words
@@ -179,12 +180,16 @@ class CountedNoun:
         rx = re.compile("|".join(map(re.escape, heads))) if heads else None
         object.__setattr__(self, "prefixes", rx)
 
-    def count_before(self, text: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
+    def count_before(
+        self, text: str, numbers: Iterable[Parsed], lex: Lexicon, days: tuple[Span, ...] = ()
+    ) -> Parsed | None:
         """The first number of ``text`` followed by (a classifier,) words of ``between``
-        and then the counted noun."""
+        and then the counted noun; none inside ``days``, the spans naming a day."""
         low = counting_nothing(text.casefold(), Words.of(lex))
-        numbers = list(numbers)
-        glued = _glued(text, numbers)
+        # COUNT_OF_DAYS_READ_IN_A_DAY_AWAY: "3天后来取", "in 3 days" name a day, no count
+        # COUNT_OF_DAYS_READ_IN_A_DAY_AWAY: "3天后来取", "in 3 days" name a day, no count
+        numbers = [n for n in numbers if not inside(n.start, days)]
+        glued = [n for n in _glued(text, numbers) if not inside(n.start, days)]
         if self.only_count:  # "order a tie for hillcrest, 9-10, 1, no name tapes"
             for n in numbers:
                 if (

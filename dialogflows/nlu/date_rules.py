@@ -397,6 +397,9 @@ class DateRules:
                 re.compile(
                     rf"(?<![{zh.chars('month_words')}\d{num.zh_digits}{num.zh_units}{zh.chars('day_not_after')}])"
                     rf"(?P<d>{self.zh_num}){self.zh_day_mark}(?![{zh.chars('day_not_before')}])"
+                    # HOUSE_NUMBER_READ_AS_A_DAY: "12号501" is a door and its flat, where
+                    # "12号3点" is the 12th at three: digits glued after the mark are an hour
+                    rf"(?!\d+(?!\d|{zh.alt('hour_markers')}|[:：]))"
                 ),
             ),
         ]

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ..spec import SlotType
+from .durations import counts_days
 from .lexicon import has_cjk
 from .parsed import Parsed
 from .value_words import Words
@@ -32,6 +34,8 @@ def day_a_length_away(t: Turn, parser: ValueParser) -> Parsed | None:
     if not said or len(said.split()) > _MOST_WORDS:
         return None
     words = Words.of(t.lex)
+    if _stay_open(t, words):
+        return None
     own = words.zh if has_cjk(said) else words.en
     glue = "" if has_cjk(said) else " "
     fits: list[Parsed] = []
@@ -45,3 +49,17 @@ def day_a_length_away(t: Turn, parser: ValueParser) -> Parsed | None:
         if len(whole) == 1 and parser.validate(whole[0].value, t.now) is None:
             fits.append(Parsed(whole[0].value, t.raw.strip(), 1.0, 0, len(t.scan)))
     return fits[0] if len(fits) == 1 else None
+
+
+def _stay_open(t: Turn, words: Words) -> bool:
+    """The running flow has an empty slot counting days or nights, which a length alone
+    answers (``durations.counts_days``)."""
+    flow, task = t.flow, t.task
+    if flow is None:
+        return False
+    return any(
+        s.type == SlotType.INTEGER
+        and counts_days(s, words)
+        and (task is None or task.value(s.name) is None)
+        for s in flow.slots
+    )

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from ..spec import NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
 from .clauses import clause_spans
+from .day_away import Span, days_said, inside
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
@@ -62,6 +63,8 @@ def named_values(
                 continue
             if _counts_of_another(u, t, flow, spec, m.span("value")):
                 continue
+            if spec.type not in DATED and inside(m.start("value"), _days(t)):
+                continue  # "寄养 3天后送过来": the day three days off, no 3 of the stay
             got = parser.parse(m.group("value"), t.now, t.language)
             if got is not None:
                 out.append((spec, Parsed(got.value, m.group("value"), 1.0, *m.span("value")), RANK))
@@ -79,6 +82,12 @@ def numbered_names(flow: FlowSpec, lex: Lexicon) -> tuple[tuple[SlotSpec, tuple[
         for spec in flow.slots
         if spec.type in NUMBERED_TYPES
     )
+
+
+def _days(t: Turn) -> tuple[Span, ...]:
+    """The spans of the message naming a day (DAY_AWAY_READ_AS_A_NAMED_COUNT: "寄养 3天后送过来"
+    beside a stay asked "寄养几天？" is a day three days off, no 3 of the stay)."""
+    return days_said(t.scan, t.now, t.language, Words.of(t.lex))
 
 
 def _counts_of_another(

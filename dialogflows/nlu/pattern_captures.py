@@ -22,6 +22,7 @@ from .capture_edges import code_then_clause
 from .choice_said import typo_captures
 from .choices import Choices
 from .counted import CountedNoun
+from .day_away import Span, days_said, inside
 from .free_text import purpose_at, spaced_clause_at
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
@@ -133,6 +134,8 @@ def find_in_patterns(
                 p = _from_capture(parser, capture, start, now, language, pattern.leading, before)
             if p is None:
                 continue
+            if parser.type == _INTEGER and inside(p.start, _days(parser, text, now, language)):
+                continue  # "租帐篷 3天后来取" of "{value}天": the day, in three days, no count
             crossed = [q for q in out if not (p.end <= q.start or p.start >= q.end)]
             if not crossed:
                 out.append(p)
@@ -145,7 +148,9 @@ def find_in_patterns(
             out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
     if not out and parser._counted is not None:
         lex = parser._lex("zh" if has_cjk(text) else language)
-        n = parser._counted.count_before(text, parser._numbers(text, now, language), lex)
+        n = parser._counted.count_before(
+            text, parser._numbers(text, now, language), lex, _days(parser, text, now, language)
+        )
         if n is not None:
             out.append(n)
     if parser._people and out:  # "2 adults and 1 child": the party of 3, not "2 adults"
@@ -153,6 +158,12 @@ def find_in_patterns(
             if any(p.start < q.end and q.start < p.end for p in out):
                 out = [p for p in out if p.end <= q.start or p.start >= q.end] + [q]
     return out
+
+
+def _days(parser: PatternParser, text: str, now: datetime, language: str) -> tuple[Span, ...]:
+    """The spans of ``text`` naming a day, for a count slot: a number inside one counts
+    nothing (``day_away.py``); read only for integers, whose captures it filters."""
+    return days_said(text, now, language, parser._words(language))
 
 
 def _nearest_the_tail(found: list[re.Match[str]]) -> list[re.Match[str]]:

@@ -19,7 +19,7 @@ from .ages import age_holder, holds_age
 from .counted import CountedNoun, counted_noun
 from .dimensions import AreaUnit, area_forms, area_unit
 from .durations import counts_days, counts_nights
-from .lexicon import Lexicon
+from .lexicon import Lexicon, has_cjk
 from .time_counts import DAYS, NIGHTS, TimeUnit, time_unit
 from .value_words import Words
 from .years import holds_year
@@ -64,6 +64,7 @@ def slot_numbers(
         written,
         (
             *(nights.en.words("night_words") + nights.zh.words("night_words") if nights else ()),
+            *(_own_day_units(spec, words) if nights else ()),
             *area_forms(spec, words),
         ),
         lex,
@@ -89,3 +90,20 @@ def slot_numbers(
         whole=spec.whole if integer else None,
         counted=counted,
     )
+
+
+def _own_day_units(spec: SlotSpec, words: Words) -> list[str]:
+    """The units of one day (the value lexicons' ``day_lengths`` of 1: "day", "天") that the
+    slot's own name or label says (DAYS_COUNTED_BY_THE_SLOTS_OWN_UNIT): a count labelled
+    "天数" or named ``hire_days`` counts "7天", "3 days" said anywhere, as a count of nights
+    counts "3晚"; a slot that names no such unit leaves "3天" to a day "3天后" may be."""
+    said = " ".join((spec.name.replace("_", " "), spec.label or "")).lower()
+    said_words = set(said.split())
+    units: list[str] = []
+    for lang in (words.en, words.zh):
+        for unit, days in lang.mapping("day_lengths").items():
+            if float(days) != 1:
+                continue
+            if unit in said_words or (has_cjk(unit) and unit in said):
+                units.append(unit)
+    return units
