@@ -270,7 +270,8 @@ IDLE: tuple[Reader, ...] = (
     Reader(
         "topic_verb",
         lambda u, t, s: topic_verb_asked(u, t),
-        lambda t, s: s.weak and not s.hits,
+        # no trigger said: the verb alone need not be a word of one ("订" of 寄养)
+        lambda t, s: not s.hits,
         lambda u, lex: topic_verb_cues(lex),
     ),
     # "ok book it" after "how much for 30 people": the one flow "book" opens

@@ -26,10 +26,11 @@ from typing import TYPE_CHECKING, Any
 from ..commands import Command, SetSlot, StartTask
 from ..spec import FlowSpec, SlotType
 from .all_values import only_values
-from .clauses import CLAUSE_BREAK
+from .clauses import CLAUSE_BREAK, clause_spans
 from .earlier import message_before
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
+from .mood import mood
 from .there import said_before
 from .volunteered import volunteered
 
@@ -76,6 +77,11 @@ class TopicVerbWords:
         self.booking = frozenset(w.words("booking_verbs", ("zh",)))
 
 
+#: where the request's clause ends: a mark, or a space after its Chinese, before a value in
+#: any script ("那帮我订一个 5月5号", "那帮我约一个 周日下午两点")
+_REQUEST_END = re.compile(rf"{CLAUSE_BREAK.pattern}|(?<=[\u3400-\u9fff])\s+(?=\S)")
+
+
 def topic_verb_cues(lex: Lexicon) -> list[re.Pattern[str] | None]:
     """The reader's cue: the shape of such a request (none in English)."""
     return [grammar(lex, TopicVerbWords).shape]
@@ -96,9 +102,11 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     cut = None
     if m is None and shape is not None:
         # "那帮我约一个 周日下午两点 两个人": the request as the first clause, values after it
-        brk = CLAUSE_BREAK.search(t.scan)
-        m = shape.match(t.scan[: brk.start()]) if brk is not None else None
-        cut = brk.start() if m is not None and brk is not None else None
+        # ("行 那就订一个吧 下周六": the longest such clause, "行" alone being no verb)
+        for brk in _REQUEST_END.finditer(t.scan):
+            longer = shape.match(t.scan[: brk.start()])
+            if longer is not None:
+                m, cut = longer, brk.start()
     if m is None:
         return None
     verb = m.group("verb") or m.group("booked") or m.group("own")
@@ -154,9 +162,22 @@ def _values_after(u: Knowledge, t: Turn, flow: FlowSpec, cut: int) -> dict[str, 
         if isinstance(c, SetSlot) and c.raw_text
     ]
     spans = [(0, cut), *(t.span_of(str(c.raw_text)) for c in got)]
-    if not got or any(a == b for a, b in spans) or not only_values(u, t, spans):
+    if not got or any(a == b for a, b in spans):
+        return None
+    if not only_values(u, t, spans) and not _each_clause_valued(t, cut, spans):
         return None
     return {c.slot: c.value for c in got}
+
+
+def _each_clause_valued(t: Turn, cut: int, spans: list[tuple[int, int]]) -> bool:
+    """Every clause after the request holds one of the values read, the message asking
+    nothing (TOPIC_VERB_VALUES_SAID_WITH_THEIR_WORDS): "那帮我订一个 后天送过来 住3天",
+    "…预产期5月5号" say each value with a verb or a label of their own, where a clause
+    with no value ("顺便问下能带猫砂吗") says something else."""
+    if mood(t.lex, t.raw, t.norm).asking:
+        return False
+    clauses = [(cut + a, cut + b) for a, b in clause_spans(t.scan[cut:], spaced=True)]
+    return bool(clauses) and all(any(a <= x and y <= b for x, y in spans[1:]) for a, b in clauses)
 
 
 def _after_give_up(t: Turn, shape: re.Pattern[str]) -> re.Match[str] | None:
