@@ -19,7 +19,7 @@ from .asked_flow import ask_flow, booking_asked
 from .findings import AddedFirst, FlowAsked, Found, HitsAsked
 from .knowledge import Knowledge
 from .options import options_asked
-from .past_told import told_in_the_past
+from .past_told import told_in_the_past, told_of_a_past_one
 from .reader import Seen, pointed_at
 from .undone_thing import told_then_undone, undone_thing
 from .unlisted import unlisted_beside, unlisted_items, without_its_count
@@ -137,4 +137,6 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
     past = told_in_the_past(u, t, hits, seen.scanned)
     if past is not None:  # "前天洗的空调 现在还有味道": the complaint, no booking
         return FlowAsked(past)
+    if told_of_a_past_one(t, hits, seen.scanned):
+        return []  # "上次那个月嫂做饭太咸了": what happened with one had before, no new one
     return booking_asked(t, u, seen, hits)

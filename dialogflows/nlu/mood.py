@@ -206,6 +206,11 @@ def opens_with_want(lex: Lexicon, norm: str) -> bool:
     return reader(lex).wants.prefix(norm) is not None
 
 
+def says_a_want(lex: Lexicon, norm: str) -> bool:
+    """``norm`` states a want anywhere (``want_openers``: "这次还想寄养")."""
+    return reader(lex).wants.search(norm) is not None
+
+
 def mood_apart(lex: Lexicon, text: str, spans: list[tuple[int, int]]) -> Mood:
     """How ``text`` reads with the words at ``spans`` (offsets in ``text``, whichever form
     of the message it is: the raw one, the scanned one, a normalized one) taken out: a

@@ -13,12 +13,14 @@ of a request: a weekday the booking reads as the next one is the booking's.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec
-from .clauses import clause_spans
-from .lexicon import normalize
-from .mood import mood
+from .clauses import BREAK_CHARS, clause_spans
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import has_cjk, normalize
+from .mood import mood, says_a_want
 from .parsed import Parsed
 from .trigger_hits import TriggerHit
 
@@ -86,3 +88,52 @@ def _takes_past(u: Knowledge, t: Turn, flow: FlowSpec) -> tuple[SlotSpec, Parsed
             if str(p.value) < today and parser.validate(p.value, t.now) is None:
                 return spec, p
     return None
+
+
+def told_of_a_past_one(t: Turn, hits: list[TriggerHit], scanned: str) -> bool:
+    """Every Chinese trigger the message says names one had before, no new one asked for
+        (TRIGGER_TOLD_AS_A_PAST_ONE): "我上周在你们这寄养的狗回来拉肚子了" (the trigger a
+        modifier, ``noun_marks`` after it and a noun), "上次那个月嫂做饭太咸了" (a pointing word
+        of ``object_gap`` right before it), each in a clause that says who or when it was
+        (``told_leads``: 上次, 上周, 我), in a message that asks for nothing and says no want
+    (``want_openers``). It tells what
+        happened with that one, which no booking's trigger asks for."""
+    if not hits or mood(t.lex, t.raw, t.norm).request:
+        return False
+    if says_a_want(t.lex, t.norm):
+        return False  # "上次寄养的那只猫 这次还想寄养": a want said beside it asks again
+    leads, pointers = t.lex["told_leads"], t.lex["object_gap"]
+    marks = grammar(t.lex, _PastOneWords).marks
+    told = False
+    for h in hits:
+        said = scanned[h.start : h.end]
+        if h.end <= h.start:
+            continue  # a loose hit ("寄养的狗" of 寄养狗) stands nowhere: the others tell
+        if not has_cjk(said):
+            return False
+        clause = _CLAUSE_CUT.split(scanned[: h.start])[-1]
+        if leads.search(clause) is None:
+            return False
+        after = scanned[h.end : h.end + _MARK_AND_NOUN]
+        modifier = len(after) == _MARK_AND_NOUN and after[0] in marks and has_cjk(after[1])
+        pointed = any(clause.endswith(p) for p in pointers.phrases)
+        if not (modifier or pointed):
+            return False
+        told = True
+    return told
+
+
+#: a mark of a modifier and the first character of its noun ("的狗")
+_MARK_AND_NOUN = 2
+
+
+@lexicon_grammar
+class _PastOneWords:
+    """The marks that make what stands before them a modifier (``noun_marks``: 的)."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.marks = frozenset(w.words("noun_marks", ("zh",)))
+
+
+#: where a clause ends before a trigger: a mark or a space
+_CLAUSE_CUT = re.compile(rf"[{BREAK_CHARS}]")
