@@ -95,10 +95,17 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         m = _after_give_up(t, shape)
     cut = None
     if m is None and shape is not None:
-        # "那帮我约一个 周日下午两点 两个人": the request as the first clause, values after it
-        brk = CLAUSE_BREAK.search(t.scan)
-        m = shape.match(t.scan[: brk.start()]) if brk is not None else None
-        cut = brk.start() if m is not None and brk is not None else None
+        # "那帮我约一个 周日下午两点 两个人": the request as the first clause, values after
+        # it; an acknowledgement typed before it with a space ("好 那给我预约一个 周六")
+        # is part of that clause, so the first break that ends the request's shape cuts
+        for brk in CLAUSE_BREAK.finditer(t.scan):
+            head = t.scan[: brk.start()]
+            if t.lex["affirm"].fullmatch(head.strip()):
+                continue  # "好", "行": an acknowledgement, no verb of one character
+            m = shape.match(head)
+            if m is not None:
+                cut = brk.start()
+                break
     if m is None:
         return None
     verb = m.group("verb") or m.group("booked") or m.group("own")
@@ -214,12 +221,31 @@ def _named_before(u: Knowledge, t: Turn, verb: str, booking: bool) -> set[str]:
     if booking and not named and tells:
         # "多少钱" (a flow that tells, naming no flow that acts), then "那约一个": the
         # domain's one flow that makes a thing is the one booked, as no other could be; a
-        # greeting before it ("在吗") asked about nothing, and it books nothing
+        # greeting before it ("在吗") asked about nothing, and it books nothing. A flow
+        # that changes what another made (改约 taking the booking's code) makes nothing
+        # (TOPIC_VERB_REQUEST_BESIDE_A_CHANGING_FLOW)
         named = {
             name
             for name, flow in u.domain.flows.items()
-            if not flow.destructive and flow.slots and flow.guard is None
+            if not flow.destructive
+            and flow.slots
+            and flow.guard is None
+            and not _acts_on_made(u, flow)
         }
         if len(named) != 1:
             return set()
     return named
+
+
+def _acts_on_made(u: Knowledge, flow: FlowSpec) -> bool:
+    """Whether ``flow`` takes a thing another flow makes (a slot whose ``entity`` is of a
+    result another flow returns with that entity: 改约 taking the booking's code): it
+    changes or undoes what was made, and makes nothing itself."""
+    made = {
+        r.entity
+        for other in u.domain.flows.values()
+        if other.name != flow.name
+        for r in other.results
+        if r.entity
+    }
+    return any(s.entity is not None and s.entity in made for s in flow.slots)
