@@ -221,3 +221,34 @@ def test_a_latin_name_glued_after_its_label_among_a_requests_values(tmp_path: Pa
         slots={"owner": "Jessica", "day": "2026-12-11", "phone": "+8613566667777"},
         phase="confirming",
     )
+
+
+LOST_ITEM = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  report_lost:
+    description: 登记丢失物品
+    triggers: [丢东西登记, 登记失物]
+    slots:
+      - {name: lost_on, type: date, max: today, min: -30d, label: 丢失日期, prompt: "什么时候丢的？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话多少？"}
+    confirm: "{lost_on}丢的，{phone}？"
+    action: report_lost
+    done: "登记好了。"
+  office_hours:
+    description: 失物招领处的上班时间
+    triggers: [几点上班, 上班时间]
+    done: "每天9点到17点。"
+"""
+
+
+# -- kind 7 (DAY_WITH_A_PART_OF_IT_TO_THE_RESUME_OFFER): "那行 今天早上发现的" to "要继续…吗？"
+# -- after a price question, the held question a date's, took nothing up ("昨天发现的" did):
+# -- the part of the day after the day, no time read, was a word of its own ----------------
+
+
+def test_a_day_and_a_part_of_it_to_the_offer_back(tmp_path: Path) -> None:
+    chat, _ = _chat(tmp_path, LOST_ITEM, ["report_lost"])
+    chat.say("丢东西登记", asked="lost_on")
+    chat.say("你们几点上班啊", bot_contains="9点")
+    chat.say("前天晚上丢的", flow="report_lost", slots={"lost_on": "2026-12-08"}, asked="phone")
