@@ -25,6 +25,7 @@ from .edge_words import without_edges
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .label_parts import shortened_label
 from .lexicon import Lexicon, has_cjk, normalize
+from .mood import mood
 from .parsed import Parsed
 
 
@@ -72,6 +73,8 @@ def boolean_in(
             if lex[words].fullmatch(norm):
                 return Parsed(value, text.strip(), 1.0, 0, len(text))
             lead = lex[words].prefix(norm)
+            if lead and value and _modal_of_a_question(norm, lead.end(), text, lex):
+                break  # "可以打窝吗" to "要租竿吗？": a question asked back, no yes
             if lead:
                 said = norm[: lead.end()]
                 return first_clause(value, text, len(said.split()), said)
@@ -153,6 +156,20 @@ def _clause_named_then_answered(text: str, names: tuple[str, ...], lex: Lexicon)
                 got.value, clause.strip(), got.confidence, a + pad, a + pad + len(clause.strip())
             )
     return None
+
+
+def _modal_of_a_question(norm: str, end: int, text: str, lex: Lexicon) -> bool:
+    """QUESTION_ASKED_BACK_READ_AS_A_YES: a Chinese yes word (the lexicon's ``affirm``,
+    "可以", "能") glued to the verb after it ("可以打窝吗", "能带孩子来吗") in a message asked
+    as a question (closed by a mark or 吗, or by 不: ``polar_ends``) is the modal of that question, asked back mid-task, not a yes to the
+    one the bot asked; typed apart ("好的 能带孩子吗") it still answers first."""
+    said = norm.rstrip(" ?？。.!！~～")
+    asked = mood(lex, text, norm).question or any(
+        said.endswith(p) for p in lex["polar_ends"].phrases
+    )  # "可以打窝不": a yes-or-no question closed by 不 (the lexicon's ``polar_ends``)
+    return (
+        has_cjk(norm[end : end + 1]) and norm[end : end + 1] not in lex["particles"].exact and asked
+    )
 
 
 def _acknowledged(said: str, lex: Lexicon) -> str:

@@ -5,7 +5,8 @@ them, these take out the ones the message does not give as the change: a value n
 ("not Paris"), unless the no is one of its own ("明天 哦不 后天", "no the 17th"); the first
 of two values of one slot with a no between them ("3 chimneys, er no sorry 2"); a number
 inside another slot's listed value ("can we do 4 person?"); a bare yes or no read as a
-yes-or-no slot not asked. At the confirmation, a no that opens the message answers it, and
+yes-or-no slot not asked; of the slots one value said at one place could change, those whose
+limits refuse it, when another keeps them ("改成下周三" beside a date that ends today). At the confirmation, a no that opens the message answers it, and
 the value after it is the new one ("no 2:30").
 """
 
@@ -107,6 +108,24 @@ def taken_back(
                 if s.name != name or value_key(p.value) == value_key(last.value)
             ]
     return positives
+
+
+def within_limits(
+    u: Knowledge, t: Turn, flow: FlowSpec, positives: list[tuple[SlotSpec, Parsed, int]]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """CHANGE_TO_A_VALUE_ONE_SLOT_ALONE_TAKES: of the slots that read one value at one
+    place, the ones whose ``min``/``max`` keep it, when any does: a day to come changes the
+    visit day, never the day a leak was found (a date that ends today), so no "which one?"
+    is asked. A value no slot keeps stays with all of them, to be refused as it is."""
+    keeps = {
+        (s.name, p.start, p.end) for s, p, _ in positives if u.parser(flow, s).fits(p.value, t.now)
+    }
+    kept_at = {(a, b) for _, a, b in keeps}
+    return [
+        (s, p, r)
+        for s, p, r in positives
+        if (p.start, p.end) not in kept_at or (s.name, p.start, p.end) in keeps
+    ]
 
 
 def outside_listed(

@@ -50,6 +50,7 @@ from .correction_filters import (
     not_asked_yes_no,
     outside_listed,
     taken_back,
+    within_limits,
 )
 from .date_after import AfterWords, date_after
 from .date_shifts import ShiftGrammar, date_shift
@@ -249,6 +250,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     ]
     if marker or deny or negs:  # "3 chimneys, er no sorry 2": the first taken back
         positives = taken_back(u, t, flow, positives)
+    positives = within_limits(u, t, flow, positives)  # "改成下周三": the day to come's slot
     namer = u.slot_namer(flow, lex)
     named = namer.named(t.norm)
     if (

@@ -167,6 +167,8 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     then = t.lex["then_words"].prefix(t.scan)  # "那下午5点吧": a then opens the answer
     # "租两天": the held flow's own verb before a value is no word of its own
     spans += _own_verb_spans(u, t, flow, spans)
+    # "今天早上发现的": the part of the day said after the day, no time read, is how the day is said
+    spans += _day_part_spans(t, flow, got)
     # "那后天送过去" to the offer after "哪天送过来？": the held question's words said back
     if asked is not None and asked.name not in filled:
         spans += _asked_words_spans(t, asked.prompt or "", spans)
@@ -185,6 +187,27 @@ def _in_its_own_words(t: Turn) -> bool:
     words rather than by a yes or a no opening the message ("好的 知道了" says nothing of the
     held question; "我自己去拿" answers it)."""
     return not any(t.lex[key].prefix(t.norm) for key in ("affirm", "deny"))
+
+
+def _day_part_spans(t: Turn, flow: FlowSpec, got: list[SetSlot]) -> list[tuple[int, int]]:
+    """DAY_WITH_A_PART_OF_IT_TO_THE_RESUME_OFFER: where a part of the day (the lexicon's
+    ``clock_sides``: 早上, 下午) stands right after a date read among the held task's values,
+    and no time was read from it: "今天早上发现的" to the offer back after "什么时候发现漏的？"
+    says the day as people do, the part of it no word of its own."""
+    if any((s := flow.slot(c.slot)) is not None and s.type == SlotType.TIME for c in got):
+        return []
+    out: list[tuple[int, int]] = []
+    for c in got:
+        spec = flow.slot(c.slot)
+        if spec is None or spec.type != SlotType.DATE:
+            continue
+        a, b = t.span_of(c.raw_text or "")
+        if a == b:
+            continue
+        part = t.lex["clock_sides"].prefix(t.scan[b:])
+        if part is not None and part.end():
+            out.append((b, b + part.end()))
+    return out
 
 
 def _own_verb_spans(

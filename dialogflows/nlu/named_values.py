@@ -386,7 +386,8 @@ def _label_glued(
     """A Chinese clause that opens with one free-text slot's label, glued to its value or
     after a word of being (``value_links``: "就诊人张三", "联系人是王芳"), as a form is filled
     in: that slot's value; the flow's one name slot is called so by a word for a name too
-    ("名字王小明"; ``_name_words``). A label of one character names nothing so."""
+    ("名字王小明"; ``_name_words``), and a name typed in Latin letters so too ("联系人Tony").
+    A label of one character names nothing so."""
     links = sorted(t.lex["value_links"].phrases, key=len, reverse=True)
     found = []
     for spec in slots:
@@ -399,7 +400,9 @@ def _label_glued(
         rest = clause[len(label) :].lstrip(" :：")
         link = next((w for w in links if has_cjk(w) and rest.startswith(w)), "")
         rest = rest[len(link) :].strip()
-        if rest and len(rest) <= _GLUED_CHARS and has_cjk(rest[:1]):
+        # LATIN_NAME_GLUED_AFTER_ITS_LABEL: "联系人Tony": a name in Latin letters, one word
+        latin = rest.isascii() and rest.isalpha()
+        if rest and len(rest) <= _GLUED_CHARS and (has_cjk(rest[:1]) or latin):
             found.append((spec, rest))
     return found[0] if len(found) == 1 else None
 

@@ -235,12 +235,31 @@ def _named_before(u: Knowledge, t: Turn, verb: str, booking: bool) -> set[str]:
     if booking and not named and tells:
         # "多少钱" (a flow that tells, naming no flow that acts), then "那约一个": the
         # domain's one flow that makes a thing is the one booked, as no other could be; a
-        # greeting before it ("在吗") asked about nothing, and it books nothing
+        # greeting before it ("在吗") asked about nothing, and it books nothing. A flow
+        # that changes what another made (改约 taking the booking's code) makes nothing
+        # (TOPIC_VERB_REQUEST_BESIDE_A_CHANGING_FLOW)
         named = {
             name
             for name, flow in u.domain.flows.items()
-            if not flow.destructive and flow.slots and flow.guard is None
+            if not flow.destructive
+            and flow.slots
+            and flow.guard is None
+            and not _acts_on_made(u, flow)
         }
         if len(named) != 1:
             return set()
     return named
+
+
+def _acts_on_made(u: Knowledge, flow: FlowSpec) -> bool:
+    """Whether ``flow`` takes a thing another flow makes (a slot whose ``entity`` is of a
+    result another flow returns with that entity: 改约 taking the booking's code): it
+    changes or undoes what was made, and makes nothing itself."""
+    made = {
+        r.entity
+        for other in u.domain.flows.values()
+        if other.name != flow.name
+        for r in other.results
+        if r.entity
+    }
+    return any(s.entity is not None and s.entity in made for s in flow.slots)
