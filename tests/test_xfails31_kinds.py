@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from written_support import talker
 
 from dialogflows.testing import FixedClock
@@ -97,7 +98,8 @@ def test_a_months_name_answered_to_the_name_question(tmp_path: Path) -> None:
     )
 
 
-def test_a_months_name_with_a_filler_answered_to_the_name_question(tmp_path: Path) -> None:
+def test_a_months_name_with_a_filler_answered_to_the_name_question_guard(tmp_path: Path) -> None:
+    # passed before the fix: a word before the month made the answer the name's already
     chat = _fitting_until(tmp_path)
     chat.say(  # type: ignore[attr-defined]
         "its April", slots={"name": "April", "day": "2026-12-15"}, bot="Best number to reach you?"
@@ -119,6 +121,10 @@ def test_a_new_day_said_to_the_name_question_guard(tmp_path: Path) -> None:
 # counted before is two more
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="COMPANION_PAIR_ADDED_AFTER_A_COUNT: '就我跟老公两个 再加上我爸妈' is 2, the pair not added",
+)
 def test_a_pair_of_parents_added_after_a_count(tmp_path: Path) -> None:
     chat = _pitch_until(tmp_path)
     chat.say("就我跟老公两个 再加上我爸妈", slots={"people": 4}, bot="哪天来？")  # type: ignore[attr-defined]
@@ -129,14 +135,21 @@ def test_a_count_alone_guard(tmp_path: Path) -> None:
     chat.say("我们6个人", slots={"people": 6}, bot="哪天来？")  # type: ignore[attr-defined]
 
 
+# (these two first said "这周六", which on this Sunday clock is the day gone by, rightly
+# refused: changed to "下周六" after the first run, the only edit of a case after it ran)
 # A_LABELS_WORD_WITH_NO_IN_A_REQUEST: a yes-or-no slot's label word said with a no word
 # (代烤不需要) among the request's values is that slot's no
 
 
+@pytest.mark.xfail(
+    strict=True,
+    reason="A_LABELS_WORD_WITH_NO_IN_A_REQUEST: '食材要备' in the opening request (the label is"
+    " 备食材) answers nothing; '代烤不需要', the label said whole, is read",
+)
 def test_a_labels_word_with_no_among_the_requests_values(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BBQ)
     chat.say(  # type: ignore[attr-defined]
-        "订烧烤场地 这周六 10个人 代烤不需要 食材要备 电话13912345678",
+        "订烧烤场地 下周六 10个人 代烤不需要 食材要备 电话13912345678",
         flow="book_pitch",
         slots={"griller": False, "food": True, "people": 10},
         phase="confirming",
@@ -144,5 +157,5 @@ def test_a_labels_word_with_no_among_the_requests_values(tmp_path: Path) -> None
 
 
 def test_a_no_answered_to_the_labels_question_guard(tmp_path: Path) -> None:
-    chat = _pitch_until(tmp_path, "10个", "这周六")
+    chat = _pitch_until(tmp_path, "10个", "下周六")
     chat.say("不需要", slots={"griller": False}, bot="食材要我们帮您备好吗？")  # type: ignore[attr-defined]
