@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
 from written_support import talker
 
 from dialogflows.testing import FixedClock
@@ -142,11 +141,6 @@ def test_a_count_alone_guard(tmp_path: Path) -> None:
 # (代烤不需要) among the request's values is that slot's no
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="A_LABELS_WORD_WITH_NO_IN_A_REQUEST: '食材要备' in the opening request (the label is"
-    " 备食材) answers nothing; '代烤不需要', the label said whole, is read",
-)
 def test_a_labels_word_with_no_among_the_requests_values(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BBQ)
     chat.say(  # type: ignore[attr-defined]
