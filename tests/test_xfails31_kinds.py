@@ -154,3 +154,17 @@ def test_a_labels_word_with_no_among_the_requests_values(tmp_path: Path) -> None
 def test_a_no_answered_to_the_labels_question_guard(tmp_path: Path) -> None:
     chat = _pitch_until(tmp_path, "10个", "下周六")
     chat.say("不需要", slots={"griller": False}, bot="食材要我们帮您备好吗？")  # type: ignore[attr-defined]
+
+
+# OWN_DOING_OF_THE_LABELS_VERB_IS_NO: the verb a yes-or-no question offers to do for the
+# user (帮您备) said done by oneself (自己备) is that question's no
+
+
+def test_the_offered_verb_done_oneself_is_no(tmp_path: Path) -> None:
+    chat = _pitch_until(tmp_path, "10个", "下周六", "不需要")
+    chat.say("肉和菜我们自己备", slots={"food": False}, bot="留个电话？")  # type: ignore[attr-defined]
+
+
+def test_another_verb_done_oneself_guard(tmp_path: Path) -> None:
+    chat = _pitch_until(tmp_path, "10个", "下周六", "不需要")
+    chat.say("要的", slots={"food": True}, bot="留个电话？")  # type: ignore[attr-defined]
