@@ -1,6 +1,7 @@
 """Kinds of mistake left by the wave's thirtieth session (its closing note's "Left" list
 and its helpers' "Found but left"), taken in the thirty-first; each tested here in other
-words on other domains (a dress alterations tailor's fittings, 烧烤营地订场), each test
+words on other domains (a dress alterations tailor's fittings, a wine tasting evening,
+烧烤营地订场), each test
 checked to fail without its fix; guards (named ``..._guard``) pass either way. Kinds not
 fixed stay strict xfails naming their kind. The clock is a Sunday (2026-12-06, 10:00).
 """
@@ -65,6 +66,22 @@ flows:
 """
 
 
+TASTING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_tasting:
+    description: booking places at a wine tasting evening
+    triggers: [book a tasting, wine tasting]
+    slots:
+      - {name: people, type: integer, kind: people, min: 1, max: 12, label: places,
+         prompt: "How many places?"}
+      - {name: day, type: date, min: today, max: +60d, label: evening, prompt: "Which evening?"}
+    confirm: "{people} places on {day}. Book them?"
+    action: book_tasting
+    done: "Booked."
+"""
+
+
 def _fitting_until(tmp_path: Path, *answers: str) -> object:
     chat, _ = _talk(tmp_path, TAILOR)
     chat.say(  # type: ignore[attr-defined]
@@ -123,6 +140,12 @@ def test_a_new_day_said_to_the_name_question_guard(tmp_path: Path) -> None:
 def test_a_pair_of_parents_added_after_a_count(tmp_path: Path) -> None:
     chat = _pitch_until(tmp_path)
     chat.say("就我跟老公两个 再加上我爸妈", slots={"people": 4}, bot="哪天来？")  # type: ignore[attr-defined]
+
+
+def test_a_companion_added_after_a_count_in_english(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TASTING)
+    chat.say("wine tasting pls", flow="book_tasting", bot="How many places?")  # type: ignore[attr-defined]
+    chat.say("3 of us plus my sister", slots={"people": 4}, bot="Which evening?")  # type: ignore[attr-defined]
 
 
 def test_a_pair_read_with_the_count_is_added_once_guard(tmp_path: Path) -> None:
