@@ -1,9 +1,9 @@
 """Kinds of mistake left by the wave's thirtieth session (its closing note's "Left" list
 and its helpers' "Found but left"), taken in the thirty-first; each tested here in other
 words on other domains (a dress alterations tailor's fittings, a wine tasting evening,
-烧烤营地订场), each test
-checked to fail without its fix; guards (named ``..._guard``) pass either way. Kinds not
-fixed stay strict xfails naming their kind. The clock is a Sunday (2026-12-06, 10:00).
+烧烤营地订场), each test checked to fail without its fix; guards (named ``..._guard``) pass
+either way. Kinds not fixed stay strict xfails naming their kind. The clock is a Sunday
+(2026-12-06, 10:00).
 """
 
 from __future__ import annotations
