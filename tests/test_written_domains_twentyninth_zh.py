@@ -50,11 +50,10 @@ KNOWN: dict[tuple[str, str], str] = {
     "我们做顿饭' names no trigger (做饭 with 顿 between, no 上门); the model-backed readers' job",
     ("sichu", "同音错字"): "HOMOPHONE_TRIGGER_IN_A_CAN_YOU_QUESTION: '能尚门做饭吗' (上门做饭 "
     "typed 尚门 by sound) inside 能…吗 starts nothing",
-    ("sichu", "人数一家人说"): "COMPANION_PAIR_ADDED_AFTER_A_COUNT: '我和我老婆 两个孩子 再加"
-    "我爸妈' is 4: the pair 爸妈 added by 再加 is not added to the people counted before it",
-    ("sichu", "自己买菜"): "OWN_DOING_OF_THE_LABELS_VERB_IS_NO: '菜我自己买好' to '食材要厨师帮您"
-    "买吗？还是您自己准备？' says the yes side's verb 买 done by oneself; the side by person "
-    "(自己) against the verb's side, read by meaning only",
+    # ("sichu", "人数一家人说"): COMPANION_PAIR_ADDED_AFTER_A_COUNT, fixed in session 31
+    # (tests/test_xfails31_kinds.py): a pair added by 再加 after the people counted is two more
+    # ("sichu", "自己买菜"): OWN_DOING_OF_THE_LABELS_VERB_IS_NO, fixed in session 31
+    # (tests/test_xfails31_kinds.py): the verb the question offers (帮您买) done oneself is no
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=15)

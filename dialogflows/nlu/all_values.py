@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
+from .month_as_name import month_named_to_a_name
 from .parsed import Parsed
 from .yes_no_answers import whole_yes_no
 
@@ -221,6 +222,8 @@ def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec)
     "Bunny" (a clause of its own that is one is ``_listed_clause``'s)."""
     if spec.type != SlotType.TEXT or u.parser(flow, spec).choices:
         return False
+    if month_named_to_a_name(t):
+        return False  # "may" to "Your name?": the name (NAME_ANSWER_READ_AS_A_MONTH)
     typed = {
         s.name: parser
         for s in flow.slots

@@ -33,6 +33,8 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     if m is None and lex.language == "zh":
         fronted = _fronted(names, has, lacks, grammar(lex, _fronted_words))
         m = fronted.search(text) if fronted is not None else None
+    if m is None and lex.language == "zh":
+        m = _thing_fronted(text, names, has, lacks, grammar(lex, _fronted_words))
     if m is None:
         part = named_in_part(text, names, lex) if lex.language == "zh" else None
         return part or _named_as_clause(text, names, lex)
@@ -162,14 +164,35 @@ def _fronted_words(w: ListWords) -> tuple[str, str]:
     return gap, ends
 
 
+def _thing_fronted(
+    text: str, names: tuple[str, ...], has: str, lacks: str, words: tuple[str, str]
+) -> re.Match[str] | None:
+    """A Chinese yes-or-no slot's label of a verb and its thing said by its thing alone,
+    first, then the word of having or lacking it, the label's verb after at most ("酒水不用"
+    and "食材要备" for 备食材, "发票不要了" for 开发票): the thing named as the topic is
+    taken or turned down, as the whole label said so is (A_LABELS_WORD_WITH_NO_IN_A_REQUEST).
+    The thing is the label's last two characters or more, its verb what comes before."""
+    for label in names:
+        if not has_cjk(label) or len(label) < 3:
+            continue
+        for cut in range(1, len(label) - 1):
+            verb, thing = label[:cut], label[cut:]
+            rx = _fronted((thing,), has, lacks, words, verb)
+            m = rx.search(text) if rx is not None else None
+            if m is not None:
+                return m
+    return None
+
+
 @lru_cache(256)
 def _fronted(
-    names: tuple[str, ...], has: str, lacks: str, words: tuple[str, str]
+    names: tuple[str, ...], has: str, lacks: str, words: tuple[str, str], verb: str = ""
 ) -> re.Pattern[str] | None:
     """A Chinese yes-or-no slot's name said first, as the topic, then the word of having or
     lacking it closing its clause ("电视不要", "电视就不要了", "发票要的"): the thing is named
     and then taken or turned down, as "不要电视" says it the other way round. Only a whole
-    clause: "电视不要太贵" is no answer."""
+    clause: "电视不要太贵" is no answer. ``verb``: the label's verb, which may follow the
+    word when the thing alone was named ("食材要备", ``_thing_fronted``)."""
     named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
     if not named or not (has or lacks):
         return None
@@ -178,8 +201,9 @@ def _fronted(
     close = rf"[{re.escape(ends)}]*" if ends else ""
     return re.compile(
         rf"(?:^|(?<=[\s,，。;；!！]))(?:{named})\s*{between}"
-        rf"(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'})){close}"
-        r"(?=$|[\s,，。;；!！?？~～])"
+        rf"(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'}))"
+        + (rf"(?:{re.escape(verb)})?" if verb else "")
+        + rf"{close}(?=$|[\s,，。;；!！?？~～])"
     )
 
 

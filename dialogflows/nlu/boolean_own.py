@@ -1,7 +1,8 @@
 """A yes-or-no slot answered by having one's own of its thing, or doing it oneself: "we
 have our own bats" to a slot offering bats to borrow, "自己来拿" to one offering delivery, "到
 店" or "i'll collect" to a service brought to the user (``own_said``); the lexicon's ``boolean_own``,
-``boolean_lent``, ``boolean_brought``, ``boolean_own_verbs``, ``boolean_visit``."""
+``boolean_lent``, ``boolean_brought``, ``boolean_own_verbs``, ``boolean_visit``,
+``boolean_offer_leads``."""
 
 from __future__ import annotations
 
@@ -60,6 +61,9 @@ def _done_oneself(
     label's characters said before it ("垫子自己带" for 借瑜伽垫, with a noun ending of
     ``noun_endings``) are part of it, no remark."""
     w = grammar(lex, _OwnWords)
+    offered = _offered_done_oneself(text, asked, w)
+    if offered is not None:
+        return offered
     if w.own_zh is None:
         return None
     said = "".join(a for a in asked if a)
@@ -78,6 +82,34 @@ def _done_oneself(
             start -= 1
         return Parsed(brought, text[start : m.end()], 1.0, start, m.end())
     return _comes_over(text, lent and not brought, w)
+
+
+def _offered_done_oneself(text: str, asked: tuple[str, ...], w: _OwnWords) -> Parsed | None:
+    """Chinese: the verb the slot's question offers to do for the user (after a word of
+    ``boolean_offer_leads``: the 备 of "食材要我们帮您备好吗？", the 买 of "…帮您买吗？") said
+    done by oneself, a word of ``boolean_own`` and that verb a few characters on ("肉和菜我们
+    自己备", "菜我自己买好"): the no of that slot, and of no other, since the verb is its
+    question's (OWN_DOING_OF_THE_LABELS_VERB_IS_NO). A word of turning down between ("我自己
+    备不了") wants the service, and says nothing."""
+    if w.offer_zh is None or w.own_before is None:
+        return None
+    verbs = {m.group("verb") for a in asked if a for m in w.offer_zh.finditer(a)}
+    for m in w.own_before.finditer(text) if verbs else ():
+        run = _CJK_RUN.match(text, m.end())
+        said = run.group(0) if run is not None else ""
+        for verb in verbs:
+            at = said.find(verb, 0, _OWN_GAP + 1)
+            if at < 0:
+                continue
+            if w.turned_down is not None and w.turned_down.search(said):
+                return None
+            end = m.end() + at + len(verb)
+            return Parsed(False, text[m.start() : end], 1.0, m.start(), end)
+    return None
+
+
+#: the most characters between a word of doing it oneself and the offered verb ("自己去买")
+_OWN_GAP = 2
 
 
 def _comes_over(text: str, offered: bool, w: _OwnWords) -> Parsed | None:
@@ -140,6 +172,17 @@ class _OwnWords:
             )
             if zh
             else None
+        )
+        #: the verb a question offers to do for the user: the character after a word of
+        #: ``boolean_offer_leads`` ("帮您备好吗" offers 备), and ``boolean_own`` alone
+        offer = w.words("boolean_offer_leads", ("zh",))
+        self.offer_zh = (
+            re.compile(rf"(?:{w.zh_alt('boolean_offer_leads')})(?P<verb>[\u4e00-\u9fff])")
+            if offer
+            else None
+        )
+        self.own_before = (
+            re.compile(w.zh_alt("boolean_own")) if w.words("boolean_own", ("zh",)) else None
         )
         self.lent_zh = w.words("boolean_lent", ("zh",))
         self.brought_zh = w.words("boolean_brought", ("zh",))

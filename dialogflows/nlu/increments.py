@@ -16,6 +16,7 @@ The words are the lexicon's, an author's included (``IncrementGrammar``, built p
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
@@ -33,18 +34,31 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 
-def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
-    """The commands the message's increments make for the running task, and the slots
-    they are about (whose values, read from the same words, are not to be taken)."""
+@dataclass(frozen=True)
+class Found:
+    """What a message's increments say: the ``commands`` they make, the slots they are
+    ``about`` (whose values, read from the same words, are not to be taken), and the
+    companions ``added`` to a count of people still empty, by slot: (how many, the words
+    said before them), added to the count the same message says before them."""
+
+    commands: list[Command]
+    about: set[str]
+    added: dict[str, tuple[int, str]]
+
+
+def increments(u: Knowledge, t: Turn) -> Found:
+    """The commands the message's increments make for the running task, the slots they
+    are about, and the companions added after a count the message says itself."""
     task, flow = t.task, t.flow
     out: list[Command] = []
     about: set[str] = set()
+    added: dict[str, tuple[int, str]] = {}
     g = built(IncrementGrammar, Words.of(t.lex))
     found = _found(g, t.scan) if task is not None and flow is not None else []
-    if task is not None and flow is not None:  # "add my wife", "加上我老婆"
-        found += _companions_added(g, t.scan, t.lex)
+    companions = _companions_added(g, t.scan, t.lex) if task is not None else []
+    found += companions
     if not found or task is None or flow is None:
-        return out, about
+        return Found(out, about, added)
     counts = [s for s in flow.slots if s.type == SlotType.INTEGER]
     for delta, unit, start, end, item_only in found:
         # "再加一个小时": the unit a count slot's own pattern spells ("{value}个小时")
@@ -67,13 +81,18 @@ def increments(u: Knowledge, t: Turn) -> tuple[list[Command], set[str]]:
         if item_only:
             continue
         old = task.value(spec.name)
+        if old is None and (delta, unit, start, end, item_only) in companions:
+            # "就我跟老公两个 再加上我爸妈" to "几个人？": the pair added to the two said
+            # before it (COMPANION_PAIR_ADDED_AFTER_A_COUNT), in ``apply``
+            added[spec.name] = (delta, t.scan[:start])
+            continue
         if not isinstance(old, int) or isinstance(old, bool):
             continue
         about.add(spec.name)
         if old + delta >= 1:  # "three fewer passengers" of one: no count, and no 3 either
             said = t.scan[start:end]
             out.append(CorrectSlot(slot=spec.name, value=old + delta, raw_text=said, rejected=old))
-    return out, about
+    return Found(out, about, added)
 
 
 def increment_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | None]:
@@ -83,13 +102,15 @@ def increment_cues(u: Knowledge, lex: Lexicon) -> list[re.Pattern[str] | None]:
     return [g.en, g.zh, _pattern_of(lex)]
 
 
-def apply(found: tuple[list[Command], set[str]], out: list[Command], lex: Lexicon) -> list[Command]:
+def apply(found: Found, out: list[Command], lex: Lexicon) -> list[Command]:
     """``out`` with the increments in: a value the same message set for a slot an increment
     is about ("one more passenger" read as 1 passenger) gives way to the increment, and so
     does a value of another slot read from nothing but the increment's words and the ways
     of saying it ("等下 加上我老婆", "哦对了 再加两个人吧" taken whole as the name asked:
-    those words added people and held the floor, they name nobody)."""
-    commands, about = found
+    those words added people and held the floor, they name nobody). Companions added to
+    a count of people the same message says before them are that many more."""
+    out = _added_after_count(found.added, out) if found.added else out
+    commands, about = found.commands, found.about
     if not about:
         return out
     said = [
@@ -106,6 +127,26 @@ def apply(found: tuple[list[Command], set[str]], out: list[Command], lex: Lexico
         )
     ]
     return [*kept, *commands]
+
+
+def _added_after_count(added: dict[str, tuple[int, str]], out: list[Command]) -> list[Command]:
+    """A count of people the message sets from words said before the companions added
+    ("我和我老婆 两个孩子 再加我爸妈": 4, then the pair) with them added: 6. A count read
+    from the adding words themselves ("就我 加上我爸妈" read whole as 3) stays."""
+    kept: list[Command] = []
+    for c in out:
+        more = added.get(c.slot) if isinstance(c, SetSlot) else None
+        if (
+            more is not None
+            and isinstance(c, SetSlot)
+            and isinstance(c.value, int)
+            and not isinstance(c.value, bool)
+            and c.raw_text
+            and c.raw_text.casefold() in more[1].casefold()
+        ):
+            c = c.model_copy(update={"value": c.value + more[0]})
+        kept.append(c)
+    return kept
 
 
 #: how a message is said, not what: a wait, a change of topic, an order word, a hesitation,

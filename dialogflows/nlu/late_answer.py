@@ -13,6 +13,7 @@ from ..spec import NUMBER_TYPES, NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, S
 from .asked_time import asap_whole, soonest_time
 from .consumed import consumed
 from .fills import fill
+from .month_as_name import month_named_to_a_name
 from .mood import mood
 from .parsed import digit_form, short_of_code, tried_code
 from .slot_namer import asks_where
@@ -31,7 +32,7 @@ def late_answer(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> list[
     for a phone or an email, forms no time or date ever takes, a whole message of another
     slot's type ("晚上7点" just after "7点" was read as 19:00) is that slot's too; a bare
     number stays with the asked slot's own reading."""
-    if u.parser(flow, asked).recognizes(t.scan.strip()):
+    if u.parser(flow, asked).recognizes(t.scan.strip()) or month_named_to_a_name(t):
         return None
     if mood(t.lex, t.raw, t.norm).wh:
         return None  # "how much is a small box": a value asked about is no answer

@@ -52,6 +52,7 @@ from .day_parts import bare_day
 from .findings import Span
 from .item_counts import counted, counted_values_shared
 from .lexicon import normalize
+from .month_as_name import month_named_to_a_name
 from .mood import mood
 from .named_codes import named_codes
 from .named_values import named_dates, named_texts, named_values, titled_names, whose_names
@@ -107,6 +108,8 @@ def volunteered(
         return list(asked_for(u, t, flow, task, skip, answer, used))
     if task is not None and u.asides[t.lex.language].whole(t.norm) is not None:
         return []  # "你推荐一个吧", "hold on a sec": no count, no value, an aside
+    if month_named_to_a_name(t):
+        return []  # "may" to "Your name?": the name, no month (NAME_ANSWER_READ_AS_A_MONTH)
     found: list[tuple[SlotSpec, Parsed, int]] = []  # 3 stay, 2 pattern, 1 mention, 0 type
     slots, typed, stay, guarded = u.volunteer_plan(flow)
     typed = typed + [(spec, parser) for spec, parser, twins in guarded if _twins_idle(task, twins)]
