@@ -24,7 +24,7 @@ import hashlib
 import json
 import re
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -105,25 +105,6 @@ def alternation(words: Any) -> str:
         )
         or "(?!)"
     )
-
-
-def hole_forms(phrases: Iterable[str], number: str, cjk_edge: str = "") -> str:
-    """The lexicon's phrases with an ``{n}`` hole ("{n} years old", "{n}岁", "a {n} model")
-    as one regex alternation, longest first, ``number`` (a group) standing in the hole; a
-    space matches any run of spaces. A Latin phrase starts at a word's edge, a Chinese one
-    at ``cjk_edge`` (it has no edges). Empty when no phrase has a hole. Ages and years."""
-    forms = []
-    for phrase in phrases:
-        before, hole, after = phrase.partition("{n}")
-        if not hole:
-            continue
-        head = r"\s+".join(re.escape(p) for p in before.split())
-        tail = r"\s+".join(re.escape(p) for p in after.split())
-        edge = r"(?<![\w'])" if phrase.replace("{n}", "").strip()[:1].isascii() else cjk_edge
-        forms.append(
-            edge + (head + r"\s*" if head else "") + number + (r"\s*" + tail if tail else "")
-        )
-    return "|".join(f"(?:{f})" for f in sorted(forms, key=len, reverse=True))
 
 
 def needle_trie(words: Any) -> str:

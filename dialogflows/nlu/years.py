@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 
 from ..spec import SlotKind, SlotSpec, SlotType, slot_is
+from .hole_phrases import hole_forms, hole_values
 from .numbers import NumberGrammar
 from .parsed import Parsed
-from .value_words import Words, built, hole_forms
+from .value_words import Words, built
 
 
 def holds_year(spec: SlotSpec, words: Words) -> bool:
@@ -53,18 +54,7 @@ class YearGrammar:
 
     def find(self, text: str) -> list[Parsed]:
         """Every year said in ``text``, as the number's span."""
-        if self.pattern is None:
-            return []
-        out: list[Parsed] = []
-        for m in self.pattern.finditer(text):
-            group = next((i for i, g in enumerate(m.groups(), 1) if g), None)
-            if group is not None:
-                out.append(
-                    Parsed(
-                        int(m.group(group)), m.group(0).strip(), 1.0, m.start(group), m.end(group)
-                    )
-                )
-        return out
+        return hole_values(self.pattern, text, int)
 
 
 def find_years(text: str, words: Words) -> list[Parsed]:
