@@ -141,6 +141,12 @@ class Words:
         #: the grammars built from these words, by what builds them (``built``)
         self.grammars: dict[Callable[..., Any], Any] = {}
 
+    def both(self, key: str) -> list[str]:
+        """The words of ``key`` in both languages, English first: a grammar reads a
+        message in either language (a Chinese message in an English domain is still
+        read), so most lists are taken from both files at once."""
+        return [*self.en.words(key), *self.zh.words(key)]
+
     @staticmethod
     def of(lex: Lexicon | None) -> Words:
         """The words ``lex`` reads: its own ``values`` in its language (an author's

@@ -26,9 +26,7 @@ def holds_year(spec: SlotSpec, words: Words) -> bool:
     ("出厂年份"), as a month slot is."""
     if spec.type != SlotType.INTEGER:
         return False
-    names = frozenset(
-        w.lower() for w in (*words.en.words("year_slot_words"), *words.zh.words("year_slot_words"))
-    )
+    names = frozenset(w.lower() for w in words.both("year_slot_words"))
     if spec.kind is None and spec.label and any(n in spec.label.lower() for n in names):
         return True
     return slot_is(spec, SlotKind.YEAR, names)
@@ -39,10 +37,10 @@ class YearGrammar:
 
     def __init__(self, w: Words) -> None:
         numbers = built(NumberGrammar, w)
-        phrases = (*w.en.words("year_phrases"), *w.zh.words("year_phrases"))
+        phrases = w.both("year_phrases")
         body = hole_forms(phrases, r"(?<!\d)(\d{4})(?!\d)")
         # "2016年3月", "2016年三月": a date's year, which the date reads
-        units = (*w.en.words("year_not_before"), *w.zh.words("year_not_before"))
+        units = w.both("year_not_before")
         month = (
             rf"(?!\s*{numbers.numeral_chars}+\s*(?:{'|'.join(map(re.escape, units))}))"
             if units
