@@ -12,18 +12,17 @@ from __future__ import annotations
 import re
 
 from ..spec import SlotKind, SlotSpec, SlotType, slot_is
+from .hole_phrases import hole_forms, hole_values
 from .numbers import NumberGrammar
 from .parsed import Parsed
-from .value_words import Words, built, hole_forms
+from .value_words import Words, built
 
 
 def holds_age(spec: SlotSpec, words: Words) -> bool:
     """The slot is an age: declared, or guessed from its name."""
     if spec.type != SlotType.INTEGER:
         return False
-    names = frozenset(
-        w.lower() for w in (*words.en.words("age_slot_words"), *words.zh.words("age_slot_words"))
-    )
+    names = frozenset(w.lower() for w in words.both("age_slot_words"))
     return slot_is(spec, SlotKind.AGE, names)
 
 
@@ -38,7 +37,7 @@ class AgeGrammar:
     def __init__(self, w: Words) -> None:
         self.numbers = built(NumberGrammar, w)
         number = rf"(\d{{1,3}}|{self.numbers.numeral_chars}{{1,4}})"
-        phrases = (*w.en.words("age_phrases"), *w.zh.words("age_phrases"))
+        phrases = w.both("age_phrases")
         # a Chinese phrase has no edges, but its number starts where no digit stands before
         # it: "孩子9岁", "她9岁"
         body = hole_forms(phrases, number, r"(?<!\d)")
@@ -46,17 +45,7 @@ class AgeGrammar:
 
     def find(self, text: str) -> list[Parsed]:
         """Every age said in ``text``, as the number's span."""
-        if self.pattern is None:
-            return []
-        out: list[Parsed] = []
-        for m in self.pattern.finditer(text):
-            group = next((i for i, g in enumerate(m.groups(), 1) if g), None)
-            if group is None:
-                continue
-            n = self.numbers.count(m.group(group))
-            if n is not None:
-                out.append(Parsed(n, m.group(0).strip(), 1.0, m.start(group), m.end(group)))
-        return out
+        return hole_values(self.pattern, text, self.numbers.count)
 
 
 def find_ages(text: str, words: Words, holder: re.Pattern[str] | None = None) -> list[Parsed]:
@@ -81,9 +70,7 @@ def age_holder(spec: SlotSpec, words: Words) -> re.Pattern[str] | None:
     label 老人年龄), since its words have no spaces to part the label by. None when neither
     language has such phrases. The phrases put ``{who}`` before ``{n}``; the number is the
     pattern's group ``n``."""
-    ages = {
-        w.lower() for w in (*words.en.words("age_slot_words"), *words.zh.words("age_slot_words"))
-    }
+    ages = {w.lower() for w in words.both("age_slot_words")}
     heads = [h for h in (_english_heads(spec, words, ages), _chinese_heads(spec, words, ages)) if h]
     if not heads:
         return None

@@ -6,7 +6,7 @@ answer's fillers and a value for a queued task alike, each on a message.
 
 from __future__ import annotations
 
-from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 
 
@@ -17,8 +17,7 @@ class _AnswerLeads:
 
     def __init__(self, w: ListWords) -> None:
         self.by_language = {
-            lang: frozenset(w.words("no_answer_leads", (lang,)))
-            for lang in {*LANGUAGES, *w.lexicons}
+            lang: frozenset(w.words("no_answer_leads", (lang,))) for lang in w.languages
         }
 
 

@@ -22,11 +22,11 @@ from .polite import (
     asked_how,
     asked_of_the_business,
     asked_politely,
-    stock_asked,
+    stock_asked_plainly,
     told_done,
     trigger_asked_alone,
 )
-from .reader import Seen
+from .reader import Seen, pointed_at
 from .trigger_hits import TriggerHit
 from .utterance import Turn
 
@@ -149,9 +149,9 @@ def _had_for_its_values(u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerHit
     2 nights?", "do you have a boat free on the 14th") asks for the one flow its values
     point at, with them, as a polite ask does; a question word in it ("do you have
     anything, how much is it for 2 nights?") keeps it a question."""
-    if not stock_asked(t.lex, seen.scanned) or mood(t.lex, t.raw, t.norm).wh:
+    if not stock_asked_plainly(t.lex, seen.scanned, mood(t.lex, t.raw, t.norm)):
         return False
-    pointed = u.owners.flows(t)  # the values said, not a word of a flow's name ("pods")
+    pointed = pointed_at(u, t, seen)  # the values said, not a word of a flow's name ("pods")
     return any(h.score == BY_VALUE and h.flow in pointed for h in hits)
 
 

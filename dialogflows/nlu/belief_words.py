@@ -24,7 +24,7 @@ class BeliefWords:
 
     def __init__(self, w: Words) -> None:
         def both(key: str) -> tuple[str, ...]:
-            return (*w.en.words(key), *w.zh.words(key))
+            return tuple(w.both(key))
 
         #: a value that is only one of these says nothing ("i'm allergic to it")
         self.trivial = frozenset(both("belief_trivial"))

@@ -82,22 +82,20 @@ def boolean_in(
             return Parsed(True, text.strip(), 1.0, 0, len(text))
     if norm in {"true", "false"}:
         return Parsed(norm == "true", text.strip(), 1.0, 0, len(text))
-    if prompt:  # "we have our own bats" to "Do you need to borrow rackets or bats?": no
-        own = own_said(text, (prompt, *names), (), lex_of("zh" if has_cjk(text) else language))
-        if own is not None:
-            return own
-    if prompt:  # "there arent any fish" to "Do the fish need rehoming?": no
-        absent = _not_there(text, norm, prompt, lex_of("zh" if has_cjk(text) else language))
-        if absent is not None:
-            return absent
-    if prompt:  # "one off please" to "Should we come back every season?": no
-        once = once_said(text, prompt, lex_of("zh" if has_cjk(text) else language))
-        if once is not None:
-            return once
-    if prompt:  # "my husband will come" to "Is anyone travelling with the patient?": yes
-        someone = _someone_named(text, norm, prompt, lex_of("zh" if has_cjk(text) else language))
-        if someone is not None:
-            return someone
+    if prompt:  # what the message says of the prompt's thing, in its own script's lexicon
+        said_in = lex_of("zh" if has_cjk(text) else language)
+        of_prompt = (
+            # "we have our own bats" to "Do you need to borrow rackets or bats?": no
+            own_said(text, (prompt, *names), (), said_in)
+            # "there arent any fish" to "Do the fish need rehoming?": no
+            or _not_there(text, norm, prompt, said_in)
+            # "one off please" to "Should we come back every season?": no
+            or once_said(text, prompt, said_in)
+            # "my husband will come" to "Is anyone travelling with the patient?": yes
+            or _someone_named(text, norm, prompt, said_in)
+        )
+        if of_prompt is not None:
+            return of_prompt
     if names and not has_cjk(text):
         alone = _named_alone(text, norm, names, lex_of(language))
         if alone is not None:

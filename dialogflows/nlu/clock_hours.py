@@ -30,12 +30,12 @@ class _Joiners:
     """The words between the two ends of a span of hours, built per lexicon."""
 
     def __init__(self, w: Words) -> None:
-        words = {*w.en.words("hour_span_joiners"), *w.zh.words("hour_span_joiners")}
+        words = set(w.both("hour_span_joiners"))
         self.join = re.compile(rf"\s*(?:{alternation(words)})\s*", re.IGNORECASE)
         # "from 6 to 8pm": a joiner that joins only a span an opener word opens
         # (SPAN_OPENED_BY_FROM_NOT_READ), where "9 to 1" alone may be a time
-        opened = {*w.en.words("hour_span_opened_joiners"), *w.zh.words("hour_span_opened_joiners")}
-        openers = {*w.en.words("hour_span_openers"), *w.zh.words("hour_span_openers")}
+        opened = set(w.both("hour_span_opened_joiners"))
+        openers = set(w.both("hour_span_openers"))
         self.opened = (
             re.compile(rf"\s+(?:{alternation(opened)})\s+", re.IGNORECASE) if opened else None
         )

@@ -141,7 +141,7 @@ class CountLeads:
 
 def measure_joiners(w: Words) -> frozenset[str]:
     """A measure word's joiners ("2 bowls **of** ramen"), an author's included."""
-    return frozenset(w.en.words("measure_joiners") + w.zh.words("measure_joiners"))
+    return frozenset(w.both("measure_joiners"))
 
 
 @dataclass(frozen=True)

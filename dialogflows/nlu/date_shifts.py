@@ -158,10 +158,10 @@ class ShiftEdges:
 
     def __init__(self, w: Words) -> None:
         #: words that may stand around "the day after" in a message that only moves the date
-        self.soft = frozenset(w.en.words("shift_soft_words") + w.zh.words("shift_soft_words"))
+        self.soft = frozenset(w.both("shift_soft_words"))
         #: the end of a stay named: a shift said with it moves the check-out, not the
         #: check-in
-        ends = {*w.en.words("stay_end_words"), *w.zh.words("stay_end_words")}
+        ends = set(w.both("stay_end_words"))
         self.check_out = re.compile(phrase_regex(sorted(ends, key=len)[::-1]), re.IGNORECASE)
 
 

@@ -71,7 +71,7 @@ class DimensionGrammar:
             normalize(k): str(v)
             for k, v in {**w.en.mapping("length_units"), **w.zh.mapping("length_units")}.items()
         }
-        joiners = [*w.en.words("dimension_joiners"), *w.zh.words("dimension_joiners")]
+        joiners = w.both("dimension_joiners")
         said = [*w.en.words("number_words")]
         side = rf"\d+(?:\.\d+)?|\b(?:{alternation(said)})\b|{self.numbers.numeral_chars}+"
         unit = alternation(self.lengths) if self.lengths else "(?!)"

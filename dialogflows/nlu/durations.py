@@ -17,9 +17,7 @@ from .value_words import BUILT_IN, Words, built
 
 
 def _day_words(w: Words) -> frozenset[str]:
-    return frozenset(
-        x.lower() for x in (*w.en.words("nights_slot_words"), *w.zh.words("nights_slot_words"))
-    )
+    return frozenset(x.lower() for x in w.both("nights_slot_words"))
 
 
 def day_words(words: Words = BUILT_IN) -> frozenset[str]:
@@ -44,7 +42,7 @@ def counts_nights(spec: SlotSpec, words: Words = BUILT_IN) -> bool:
     a weekend is no length of it (``time_counts.DAYS``)."""
     if spec.kind == SlotKind.NIGHTS:
         return True
-    nights = {w.lower() for w in (*words.en.words("night_words"), *words.zh.words("night_words"))}
+    nights = {w.lower() for w in words.both("night_words")}
     said = [spec.name.replace("_", " "), spec.label or "", *spec.counts]
     return any(w in nights for text in said for w in text.lower().split()) or any(
         n in text for n in nights if has_cjk(n) for text in said

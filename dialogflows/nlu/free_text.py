@@ -272,8 +272,7 @@ class _RequestOpenings:
 
     def __init__(self, w: ListWords) -> None:
         self.by_language = {
-            lang: tuple(normalize(x) for x in w.words("requests", (lang,)))
-            for lang in {*LANGUAGES, *w.lexicons}
+            lang: tuple(normalize(x) for x in w.words("requests", (lang,))) for lang in w.languages
         }
 
 

@@ -15,7 +15,7 @@ from ..state import Task
 from .another_slot import other_slot_reads
 from .asides import is_question
 from .fills import same
-from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
 from .named_slots import segments
 from .not_held import a_name, changed_thing, thing_slots
@@ -199,5 +199,5 @@ class _SpeakerWords:
                 frozenset(normalize(x) for x in w.words("speaker_being", (lang,))),
                 tuple(x for x in w.words("ongoing_endings", (lang,)) if x),
             )
-            for lang in {*LANGUAGES, *w.lexicons}
+            for lang in w.languages
         }

@@ -6,6 +6,7 @@ question: "报告能寄到家里吗" for 寄报告."""
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from .clauses import IN_CLAUSE
@@ -38,18 +39,13 @@ def fronted(
     if not markers:
         return None
     out: list[tuple[re.Pattern[str], str, int, int]] = []
-    for phrase, flows in by_phrase.items():
-        if len(flows) != 1 or not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
-            continue
-        for n in (1, 2):
-            verb, thing = phrase[:n], phrase[n:]
-            if not thing or not has_cjk(verb):
-                continue
+    for phrase, flow in _one_flows_words(by_phrase):
+        for verb, thing in _verb_then_thing(phrase):
             rx = re.compile(
                 rf"(?:{markers}){IN_CLAUSE}{{0,{_BEFORE_OBJECT}}}?{re.escape(thing)}"
                 rf"{IN_CLAUSE}{{0,{_BEFORE_VERB}}}?{re.escape(verb)}"
             )
-            out.append((rx, next(iter(flows)), len(phrase), n))
+            out.append((rx, flow, len(phrase), len(verb)))
     return (re.compile(markers), out) if out else None
 
 
@@ -80,10 +76,7 @@ def topic_fronted(
         return None
     out: list[tuple[re.Pattern[str], str, int, int]] = []
     verbs = _opening_verbs(by_phrase)
-    for phrase, flows in by_phrase.items():
-        if len(flows) != 1 or not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
-            continue
-        flow = next(iter(flows))
+    for phrase, flow in _one_flows_words(by_phrase):
         said = "|".join(re.escape(v) for v in sorted(verbs[flow], key=len, reverse=True))
         if len(phrase) >= 2 and said:
             out.append(
@@ -97,10 +90,7 @@ def topic_fronted(
                     0,
                 )
             )
-        for n in (1, 2):
-            verb, thing = phrase[:n], phrase[n:]
-            if not thing or not has_cjk(verb):
-                continue
+        for verb, thing in _verb_then_thing(phrase):
             if len(thing) < 2 and not marks:
                 continue  # a one-character object ("卡", "房") is too often part of a word
             alone = "".join(f"(?<={re.escape(m)})|" for m in marks) + _CLAUSE_START
@@ -109,7 +99,7 @@ def topic_fronted(
                 rf"{lead}{re.escape(thing)}{IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
                 rf"{IN_CLAUSE}{{0,{_AFTER_MODAL}}}?{re.escape(verb)}"
             )
-            out.append((rx, next(iter(flows)), len(phrase), n))
+            out.append((rx, flow, len(phrase), len(verb)))
     for flow, listed in (values or {}).items():
         said = "|".join(re.escape(v) for v in sorted(verbs.get(flow, ()), key=len, reverse=True))
         things = "|".join(re.escape(v) for v in sorted(listed, key=len, reverse=True))
@@ -143,18 +133,15 @@ def had_fronted(
     if not having:
         return None
     out: list[tuple[re.Pattern[str], str, int, int]] = []
-    for phrase, flows in by_phrase.items():
-        if len(flows) != 1 or not has_cjk(phrase) or " " in phrase or not phrase.isalpha():
-            continue
-        for n in (1, 2):
-            verb, thing = phrase[:n], phrase[n:]
-            if len(thing) < 2 or not has_cjk(verb):
+    for phrase, flow in _one_flows_words(by_phrase):
+        for verb, thing in _verb_then_thing(phrase):
+            if len(thing) < 2:
                 continue
             rx = re.compile(
                 rf"(?:{having}){re.escape(thing)}{IN_CLAUSE}{{0,{_BEFORE_HAD_VERB}}}?"
                 rf"{re.escape(verb)}"
             )
-            out.append((rx, next(iter(flows)), len(phrase), n))
+            out.append((rx, flow, len(phrase), len(verb)))
     return (re.compile(having), out) if out else None
 
 
@@ -184,6 +171,25 @@ def what_filled(
         rx = re.compile(rf"{re.escape(head)}{IN_CLAUSE}{{{_THING_LEAST},{_THING_MOST}}}")
         out.append((rx, next(iter(flows)), len(phrase)))
     return out
+
+
+def _one_flows_words(by_phrase: dict[str, set[str]]) -> Iterator[tuple[str, str]]:
+    """Each Chinese trigger that one flow alone has and that is one word run (no space,
+    letters only: a verb and its object), with that flow: the triggers whose parts may be
+    said apart, each part pointing at the one flow."""
+    for phrase, flows in by_phrase.items():
+        if len(flows) == 1 and has_cjk(phrase) and " " not in phrase and phrase.isalpha():
+            yield phrase, next(iter(flows))
+
+
+def _verb_then_thing(phrase: str) -> Iterator[tuple[str, str]]:
+    """A trigger split after its first one or two characters into its verb and its object
+    ("退" and "月卡" of 退月卡, "取消" and "预约" of 取消预约), where the verb is Chinese and an
+    object is left: which split is the verb the rules cannot tell, so each is tried."""
+    for n in (1, 2):
+        verb, thing = phrase[:n], phrase[n:]
+        if thing and has_cjk(verb):
+            yield verb, thing
 
 
 def _opening_verbs(by_phrase: dict[str, set[str]]) -> dict[str, set[str]]:

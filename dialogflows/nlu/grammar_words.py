@@ -79,6 +79,17 @@ class ListWords:
         got = self.read[(key, languages)] = tuple(out)
         return got
 
+    @property
+    def languages(self) -> set[str]:
+        """The languages a grammar built per language builds for: the built-in ones, and
+        those of the lexicons in use (an author's lexicon of another language)."""
+        return {*LANGUAGES, *self.lexicons}
+
+    def each_language(self, key: str) -> dict[str, tuple[str, ...]]:
+        """Per language of ``languages``, the words of ``key`` in that language alone: what
+        a reader of the message's own lexicon reads (``[lex.language]``)."""
+        return {lang: self.words(key, (lang,)) for lang in self.languages}
+
     def by_language(self, key: str) -> dict[str, tuple[str, ...]]:
         """Per language, the words of ``key`` in that language alone: what a reader of the
         message's own lexicon reads (``grammar(lex, make)[lex.language]``)."""

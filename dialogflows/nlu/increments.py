@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType, slot_words
 from .durations import counts_days, day_words
-from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .increment_grammar import IncrementGrammar
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .numbers import NUMERAL_CHARS
@@ -160,9 +160,7 @@ class _Particles:
     off (``_only_said``): built once per lexicon, not on every increment read."""
 
     def __init__(self, w: ListWords) -> None:
-        self.by_language = {
-            lang: w.text("particles", (lang,)) for lang in {*LANGUAGES, *w.lexicons}
-        }
+        self.by_language = {lang: w.text("particles", (lang,)) for lang in w.languages}
 
 
 def _only_said(raw: str | None, said: list[str], lex: Lexicon) -> bool:

@@ -181,12 +181,22 @@ def _name_before(names: tuple[str, ...], lex: Lexicon) -> re.Pattern[str]:
     key = (names, lex["value_links"].phrases)
     got = _BEFORE.get(key)
     if got is None:
-        endings = alternation(str(e) for e in lex.raw.get("plural_endings") or ())
+        endings = alternation(grammar(lex, _PluralEndings).by_language[lex.language])
         # (a name's space may have been typed as a hyphen: "check-up")
         hyphened = alternation(names).replace(r"\s+", r"[\s-]+")
         said = rf"(?:{hyphened})(?:{endings})?"
         got = _BEFORE[key] = re.compile(name_then_link(names, said, key[1]) + "$", re.IGNORECASE)
     return got
+
+
+@lexicon_grammar
+class _PluralEndings:
+    """Per language, the lexicon's ``plural_endings`` (a name said in its plural form
+    before a value: ``_name_before``), read from the lexicon once, as every list a reader
+    reads is."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.by_language = w.each_language("plural_endings")
 
 
 def name_then_link(names: tuple[str, ...], said: str, links: tuple[str, ...]) -> str:

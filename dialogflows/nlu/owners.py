@@ -17,7 +17,7 @@ from .choice_typos import Choice
 from .choices import Choices
 from .lexicon import PhraseSet, normalize
 from .mood import mood
-from .polite import stock_asked
+from .polite import stock_asked_plainly
 from .trigger_hits import TriggerHit
 from .utterance import Turn
 from .values import ValueParser
@@ -285,7 +285,7 @@ def _asking(t: Turn) -> bool:
     ``stock_asks``) asks for the thing counted: its count points at the flow that counts
     it; a question word in it still asks."""
     said = mood(t.lex, t.raw, t.norm)
-    return said.asking and (said.wh or not stock_asked(t.lex, t.scan))
+    return said.asking and not stock_asked_plainly(t.lex, t.scan, said)
 
 
 def _common(groups: Iterable[set[str]]) -> set[str]:

@@ -22,9 +22,7 @@ from .value_words import BUILT_IN, ValueWords, Words, alternation, built
 
 
 def _people_words(w: Words) -> frozenset[str]:
-    return frozenset(
-        x.lower() for x in (*w.en.words("people_slot_words"), *w.zh.words("people_slot_words"))
-    )
+    return frozenset(x.lower() for x in w.both("people_slot_words"))
 
 
 def people_words(words: Words = BUILT_IN) -> frozenset[str]:

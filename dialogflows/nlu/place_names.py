@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 
 from ..spec import SlotKind, SlotSpec, SlotType
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 from .parsed import Parsed
 
@@ -28,14 +29,26 @@ def place_reader(spec: SlotSpec, lex: Lexicon) -> re.Pattern[str] | None:
     if spec.type != SlotType.TEXT or spec.kind in (SlotKind.ADDRESS, SlotKind.NAME):
         return None
     label = spec.label or ""
-    heads = sorted((str(h) for h in lex.raw.get("place_heads") or []), key=len, reverse=True)
+    words = grammar(lex, _PlaceWords)
+    heads = sorted(words.heads[lex.language], key=len, reverse=True)
     head = next((h for h in heads if label.endswith(h)), None)
     if head is None:
         return None
-    leads = sorted((str(w) for w in lex.raw.get("address_heads") or []), key=len, reverse=True)
+    leads = sorted(words.leads[lex.language], key=len, reverse=True)
     lead = "|".join(re.escape(w) for w in leads) or r"(?!)"
     name = rf"[\u4e00-\u9fff]{{2,6}}{re.escape(head)}"
     return re.compile(rf"{_BEFORE}(?:{lead})?(?P<value>{name}){_AFTER}")
+
+
+@lexicon_grammar
+class _PlaceWords:
+    """Per language, the lexicon's ``place_heads`` (what a place's name ends with) and
+    ``address_heads`` (what may lead it), read from the lexicon once, as every list a
+    reader reads is."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.heads = w.each_language("place_heads")
+        self.leads = w.each_language("address_heads")
 
 
 def find_places(place: re.Pattern[str], text: str) -> list[Parsed]:

@@ -18,6 +18,7 @@ from typing import Protocol
 
 from .edge_words import without_edges
 from .lexicon import Lexicon, has_cjk
+from .mood import Mood
 from .phrases import PhraseSet
 
 #: how many words may stand between a polite ask and the trigger: "can you please deliver"
@@ -150,3 +151,12 @@ def stock_asked(lex: Lexicon, text: str) -> bool:
     business has one (the lexicon's ``stock_asks``: "hiya do you have anything free for 3
     nights", "have u got a pod for 2 nights"): what it counts or names is wanted."""
     return lex["stock_asks"].prefix(without_edges(text, lex, _GREETED, lead=True)) is not None
+
+
+def stock_asked_plainly(lex: Lexicon, text: str, said: Mood) -> bool:
+    """A yes-or-no question opened by a stock ask (``stock_asked``: "have you got anything
+    for 2 nights?"), ``said`` being the message's mood: what it counts or names is wanted.
+    A question word in it ("do you have anything, how much is it for 2 nights?") keeps it a
+    question for information. One test for the two that weigh it: the request by values
+    (``asked_flow``) and the counts a message points with (``owners``)."""
+    return not said.wh and stock_asked(lex, text)

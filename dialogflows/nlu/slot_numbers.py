@@ -63,7 +63,7 @@ def slot_numbers(
         domain,
         written,
         (
-            *(nights.en.words("night_words") + nights.zh.words("night_words") if nights else ()),
+            *(nights.both("night_words") if nights else ()),
             *(_own_day_units(spec, words) if nights else ()),
             *area_forms(spec, words),
         ),

@@ -22,7 +22,7 @@ from datetime import datetime
 
 from ..spec import Domain
 from .dates import find_dates
-from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 from .times import find_times
 
@@ -64,10 +64,21 @@ def trigger_verbs(domain: Domain, lex: Lexicon) -> frozenset[str]:
     of the domain's triggers but the measure words (住 of 短住, 约 of 约教练; not 个 of
     约个剪头: ``classifiers``), and the lexicon's verbs of asking to have a service
     (``service_verbs``: 报 of "课还能报吗")."""
-    measures = {str(w) for w in lex.raw.get("classifiers") or []}
+    words = grammar(lex, _ActionWords)
+    measures = set(words.measures[lex.language])
     chars = {c for f in domain.flows.values() for x in f.triggers for c in x if _CJK.fullmatch(c)}
-    chars |= {str(w) for w in lex.raw.get("service_verbs") or []}
+    chars |= set(words.service_verbs[lex.language])
     return frozenset(chars - measures)
+
+
+@lexicon_grammar
+class _ActionWords:
+    """Per language, the lexicon's ``classifiers`` and ``service_verbs``
+    (``trigger_verbs``), read from the lexicon once, as every list a reader reads is."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.measures = w.each_language("classifiers")
+        self.service_verbs = w.each_language("service_verbs")
 
 
 def other_use(topic: str, asked: str, verbs: frozenset[str], lex: Lexicon, now: datetime) -> bool:
@@ -101,6 +112,4 @@ class _PlaceEnds:
     lexicon, not on every modal question read."""
 
     def __init__(self, w: ListWords) -> None:
-        self.by_language = {
-            lang: w.words("topic_place_ends", (lang,)) for lang in {*LANGUAGES, *w.lexicons}
-        }
+        self.by_language = w.each_language("topic_place_ends")

@@ -79,25 +79,23 @@ class LengthGrammar:
         self.starts_a_day = re.compile(
             rf"[{wd.zh_day_chars}]|{alternation(w.zh.words('weekend_words'))}"
         )
-        halves = [*w.en.words("half_words"), *w.zh.words("half_words")]
+        halves = w.both("half_words")
         digits = rf"\d+(?:\.5)?|{self.numbers.numeral_chars}+"
-        self.ones = frozenset(
-            x.lower() for x in (*w.en.words("length_ones"), *w.zh.words("length_ones"))
-        )
+        self.ones = frozenset(x.lower() for x in w.both("length_ones"))
         ones = alternation(self.ones)
         # "for the weekend", "for the whole week": one of the unit, a length though a date
         # reads the same words (``length_the``)
-        the = alternation([*w.en.words("length_the"), *w.zh.words("length_the")])
+        the = alternation(w.both("length_the"))
         self.lead = re.compile(rf"(?:{the})\s", re.IGNORECASE) if the else None
         the = the or r"(?!)"
         # a weekend said alone is when, never how long ("this weekend")
-        self.weekend_units = frozenset(
-            x.lower() for x in (*w.en.words("weekend_words"), *w.zh.words("weekend_words"))
-        ) & {u.lower() for u in units}
+        self.weekend_units = frozenset(x.lower() for x in w.both("weekend_words")) & {
+            u.lower() for u in units
+        }
         said = [*w.en.words("small_numbers"), *w.en.words("number_words")]
         number = rf"\b(?:{alternation(said)}|{ones})\b|{digits}"
         half = alternation(halves)
-        more = alternation([*w.en.words("half_after"), *w.zh.words("half_after")])
+        more = alternation(w.both("half_after"))
         measure = alternation(w.zh.words("date_unit_measures"))
         self.pattern = re.compile(
             rf"(?:(?P<the>\b(?:{the})\s+)|(?P<half>{half})\s*"

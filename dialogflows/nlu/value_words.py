@@ -24,7 +24,7 @@ import hashlib
 import json
 import re
 import weakref
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from functools import lru_cache
 from typing import Any, TypeVar
 
@@ -107,25 +107,6 @@ def alternation(words: Any) -> str:
     )
 
 
-def hole_forms(phrases: Iterable[str], number: str, cjk_edge: str = "") -> str:
-    """The lexicon's phrases with an ``{n}`` hole ("{n} years old", "{n}岁", "a {n} model")
-    as one regex alternation, longest first, ``number`` (a group) standing in the hole; a
-    space matches any run of spaces. A Latin phrase starts at a word's edge, a Chinese one
-    at ``cjk_edge`` (it has no edges). Empty when no phrase has a hole. Ages and years."""
-    forms = []
-    for phrase in phrases:
-        before, hole, after = phrase.partition("{n}")
-        if not hole:
-            continue
-        head = r"\s+".join(re.escape(p) for p in before.split())
-        tail = r"\s+".join(re.escape(p) for p in after.split())
-        edge = r"(?<![\w'])" if phrase.replace("{n}", "").strip()[:1].isascii() else cjk_edge
-        forms.append(
-            edge + (head + r"\s*" if head else "") + number + (r"\s*" + tail if tail else "")
-        )
-    return "|".join(f"(?:{f})" for f in sorted(forms, key=len, reverse=True))
-
-
 def needle_trie(words: Any) -> str:
     """Literal words as one trie-shaped regex: the longest word starting at a position
     matches, and each character is tried once however many words there are."""
@@ -159,6 +140,12 @@ class Words:
         self.key = _digest({"en": en.data, "zh": zh.data})
         #: the grammars built from these words, by what builds them (``built``)
         self.grammars: dict[Callable[..., Any], Any] = {}
+
+    def both(self, key: str) -> list[str]:
+        """The words of ``key`` in both languages, English first: a grammar reads a
+        message in either language (a Chinese message in an English domain is still
+        read), so most lists are taken from both files at once."""
+        return [*self.en.words(key), *self.zh.words(key)]
 
     @staticmethod
     def of(lex: Lexicon | None) -> Words:

@@ -20,7 +20,7 @@ class WholeGrammar:
 
     def __init__(self, w: Words) -> None:
         def phrases(key: str) -> re.Pattern[str] | None:
-            said = (*w.en.words(key), *w.zh.words(key))
+            said = w.both(key)
             if not said:
                 return None
             return re.compile(rf"(?<![\w'])(?:{alternation(said)})(?![\w'])", re.IGNORECASE)

@@ -15,9 +15,10 @@ from __future__ import annotations
 import re
 
 from ..spec import SlotKind, SlotSpec, SlotType, slot_is
+from .hole_phrases import hole_forms, hole_values
 from .numbers import NumberGrammar
 from .parsed import Parsed
-from .value_words import Words, built, hole_forms
+from .value_words import Words, built
 
 
 def holds_year(spec: SlotSpec, words: Words) -> bool:
@@ -25,9 +26,7 @@ def holds_year(spec: SlotSpec, words: Words) -> bool:
     ("出厂年份"), as a month slot is."""
     if spec.type != SlotType.INTEGER:
         return False
-    names = frozenset(
-        w.lower() for w in (*words.en.words("year_slot_words"), *words.zh.words("year_slot_words"))
-    )
+    names = frozenset(w.lower() for w in words.both("year_slot_words"))
     if spec.kind is None and spec.label and any(n in spec.label.lower() for n in names):
         return True
     return slot_is(spec, SlotKind.YEAR, names)
@@ -38,10 +37,10 @@ class YearGrammar:
 
     def __init__(self, w: Words) -> None:
         numbers = built(NumberGrammar, w)
-        phrases = (*w.en.words("year_phrases"), *w.zh.words("year_phrases"))
+        phrases = w.both("year_phrases")
         body = hole_forms(phrases, r"(?<!\d)(\d{4})(?!\d)")
         # "2016年3月", "2016年三月": a date's year, which the date reads
-        units = (*w.en.words("year_not_before"), *w.zh.words("year_not_before"))
+        units = w.both("year_not_before")
         month = (
             rf"(?!\s*{numbers.numeral_chars}+\s*(?:{'|'.join(map(re.escape, units))}))"
             if units
@@ -53,18 +52,7 @@ class YearGrammar:
 
     def find(self, text: str) -> list[Parsed]:
         """Every year said in ``text``, as the number's span."""
-        if self.pattern is None:
-            return []
-        out: list[Parsed] = []
-        for m in self.pattern.finditer(text):
-            group = next((i for i, g in enumerate(m.groups(), 1) if g), None)
-            if group is not None:
-                out.append(
-                    Parsed(
-                        int(m.group(group)), m.group(0).strip(), 1.0, m.start(group), m.end(group)
-                    )
-                )
-        return out
+        return hole_values(self.pattern, text, int)
 
 
 def find_years(text: str, words: Words) -> list[Parsed]:
