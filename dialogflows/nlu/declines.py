@@ -117,6 +117,14 @@ class Declines:
         了": it will not open): the frame says what cannot be done, not what is declined."""
         return m.start() > 0 and norm[m.start() - 1] in self._complement
 
+    def before(self, norm: str) -> str:
+        """What ``norm`` says before its first declining or undoing frame ("算了" of "算了
+        不取消了"); all of it where there is none."""
+        starts = [
+            m.start() for frame in (*self._frames, *self._undo_frames) for m in frame.finditer(norm)
+        ]
+        return norm[: min(starts)] if starts else norm
+
     def outside(self, norm: str) -> str:
         """``norm`` without its declining and undoing frames: what else the message says
         ("换锁先不换了，把预约取消" still cancels something after "先不换了")."""

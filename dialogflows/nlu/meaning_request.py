@@ -271,7 +271,16 @@ class RequestByMeaning:
         # evidence against the parsers' here; the rules' start stands
         listed = self.left.listed_start(commands) if t.task is None else None
         given = sum(len(c.slots) for c in commands if isinstance(c, StartTask))
-        if listed is not None and over <= 0.0 and not asking and (said or given > 1):
+        # but praise, a complaint or a matter settled or kept, told beside such a value
+        # ("the audiologist was lovely with my son, please say thanks"), asks for nothing
+        told_of = praised or complaint or settled or kept or had
+        if (
+            listed is not None
+            and over <= 0.0
+            and not asking
+            and not told_of
+            and (said or given > 1)
+        ):
             reading.path, reading.detail["decided"] = "rules", listed
             return None
         if over <= (-margins.out_of_domain if weak and not about_action else 0.0):

@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from ..commands import ChitChat, Command
 from ..spec import Domain
 from .attribute_asks import asks_attribute
+from .clauses import CLAUSE_BREAK
 from .conditionals import may_suppose, unsupposed
 from .declines import Declines
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
@@ -104,6 +105,14 @@ class MessageForms:
         if not all(any(declines.opening(f, a) for f in undoers) for a in acts):
             return False  # "去不了了": the frame's "了" opens no trigger; it says no undoing
         rest = self.declines.outside(t.norm)
+        # DECLINED_UNDOING_AFTER_A_DISMISSAL: a bare "never mind" before the frame ("算了
+        # 不取消了", "哎 算了吧 包间不退了") dismisses the thought of undoing, it undoes
+        # nothing itself; a cancel verb the undoing flows' triggers open with ("取消 不退了")
+        # still may
+        for part in CLAUSE_BREAK.split(declines.before(t.norm)):
+            bare = forms.opening(part.strip())
+            if forms.dismissal_only(bare) and not any(declines.opening(f, bare) for f in undoers):
+                rest = rest.replace(part.strip(), " ", 1)
         return not forms.undoes(rest) and not forms.cancels(rest)
 
     def retracts_request(self, t: Turn) -> bool:

@@ -45,6 +45,9 @@ from functools import cache
 from .clauses import CLAUSE_BREAK, CLAUSE_END
 from .lexicon import Lexicon, PhraseSet, normalize
 
+#: what is left of a text without its words: marks and spaces
+_WORDLESS = re.compile(r"[\W_]+")
+
 #: where a sentence ends: a question word of one sentence says nothing of the next one
 _SENTENCES = re.compile(r"[.!?;。！？；\n]+")
 
@@ -122,6 +125,9 @@ class QueryForms:
     #: "not", "不": a word right before a praise word that turns it into its opposite
     #: ("wasnt great", "不好吃": ``praise_not``)
     praise_not: tuple[str, ...] = ()
+    #: "thanks", "谢谢": a clause asking for thanks to be passed on asks for nothing the
+    #: business sells ("please say thanks from us", "帮我谢谢师傅": ``thanks``)
+    thanks: PhraseSet | None = None
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -165,6 +171,7 @@ class QueryForms:
             retraction_verbs=PhraseSet.build([str(w) for w in raw.get("retraction_verbs") or []]),
             praise=PhraseSet.build([str(w) for w in raw.get("praise_words") or []]),
             praise_not=tuple(normalize(str(w)) for w in raw.get("praise_not") or []),
+            thanks=lex["thanks"],
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -295,7 +302,14 @@ class QueryForms:
             for m in self.praise.finditer(norm)
             if m.group().strip()
         )
-        return said and not self.asks_action(raw) and not self.wants(raw)
+        # PRAISE_PASSED_ON_READ_AS_A_REQUEST: a clause asking for thanks to be passed on
+        # ("please say thanks from us", "帮我谢谢师傅") asks for nothing the business sells
+        asked = ", ".join(
+            c
+            for c in CLAUSE_BREAK.split(raw)
+            if self.thanks is None or self.thanks.search(normalize(c)) is None
+        )
+        return said and not self.asks_action(asked) and not self.wants(asked)
 
     def settles(self, raw: str, norm: str) -> bool:
         """A matter said to be over that asks for nothing: settled words, no action question
@@ -319,7 +333,14 @@ class QueryForms:
             # "please dont cancel my lane", "ignore what i said about cancelling": asked,
             # but for nothing to be done
             return True
-        return said and not self.asks_action(raw) and not self.wants(raw)
+        # PRAISE_PASSED_ON_READ_AS_A_REQUEST: a clause asking for thanks to be passed on
+        # ("please say thanks from us", "帮我谢谢师傅") asks for nothing the business sells
+        asked = ", ".join(
+            c
+            for c in CLAUSE_BREAK.split(raw)
+            if self.thanks is None or self.thanks.search(normalize(c)) is None
+        )
+        return said and not self.asks_action(asked) and not self.wants(asked)
 
     def puts_off(self, norm: str) -> bool:
         """A matter put off ("延保的事先放放", "洗油烟机的事再等等": ``put_off_words``)."""
@@ -414,6 +435,15 @@ class QueryForms:
     def cancels(self, norm: str) -> bool:
         """A cancel word of more than one character ("stop", "取消"; not "停" in "停着")."""
         return any(len(m.group()) > 1 for m in self.cancel.finditer(norm))
+
+    def dismissal_only(self, norm: str) -> bool:
+        """``norm`` is nothing but cancel words ("算了", "算了算了", "never mind"): a bare
+        dismissal of what was said or thought before, naming nothing to cancel."""
+        if not self.cancels(norm):
+            return False
+        spans = [m.span() for m in self.cancel.finditer(norm)]
+        left = "".join(c for i, c in enumerate(norm) if not any(a <= i < b for a, b in spans))
+        return not _WORDLESS.sub("", left)
 
     def opening(self, norm: str) -> str:
         """``norm`` without the greetings, hesitations and leading words it opens with."""
