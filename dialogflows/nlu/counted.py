@@ -187,7 +187,6 @@ class CountedNoun:
         and then the counted noun; none inside ``days``, the spans naming a day."""
         low = counting_nothing(text.casefold(), Words.of(lex))
         # COUNT_OF_DAYS_READ_IN_A_DAY_AWAY: "3天后来取", "in 3 days" name a day, no count
-        # COUNT_OF_DAYS_READ_IN_A_DAY_AWAY: "3天后来取", "in 3 days" name a day, no count
         numbers = [n for n in numbers if not inside(n.start, days)]
         glued = [n for n in _glued(text, numbers) if not inside(n.start, days)]
         if self.only_count:  # "order a tie for hillcrest, 9-10, 1, no name tapes"

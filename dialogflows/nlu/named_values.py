@@ -85,8 +85,8 @@ def numbered_names(flow: FlowSpec, lex: Lexicon) -> tuple[tuple[SlotSpec, tuple[
 
 
 def _days(t: Turn) -> tuple[Span, ...]:
-    """The spans of the message naming a day (DAY_AWAY_READ_AS_A_NAMED_COUNT: "寄养 3天后送过来"
-    beside a stay asked "寄养几天？" is a day three days off, no 3 of the stay)."""
+    """The spans of the message naming a day by its distance (COUNT_OF_DAYS_READ_IN_A_DAY_AWAY:
+    "寄养 3天后送过来" beside a stay asked "寄养几天？" is a day three days off, no 3 of it)."""
     return days_said(t.scan, t.now, t.language, Words.of(t.lex))
 
 

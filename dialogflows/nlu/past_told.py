@@ -92,12 +92,12 @@ def _takes_past(u: Knowledge, t: Turn, flow: FlowSpec) -> tuple[SlotSpec, Parsed
 
 def told_of_a_past_one(t: Turn, hits: list[TriggerHit], scanned: str) -> bool:
     """Every Chinese trigger the message says names one had before, no new one asked for
-        (TRIGGER_TOLD_AS_A_PAST_ONE): "我上周在你们这寄养的狗回来拉肚子了" (the trigger a
-        modifier, ``noun_marks`` after it and a noun), "上次那个月嫂做饭太咸了" (a pointing word
-        of ``object_gap`` right before it), each in a clause that says who or when it was
-        (``told_leads``: 上次, 上周, 我), in a message that asks for nothing and says no want
-    (``want_openers``). It tells what
-        happened with that one, which no booking's trigger asks for."""
+    (TRIGGER_TOLD_AS_A_PAST_ONE): "我上周在你们这寄养的狗回来拉肚子了" (the trigger a modifier,
+    ``noun_marks`` after it and a noun), "上次那个月嫂做饭太咸了" (a pointing word of
+    ``object_gap`` right before it), each in a clause that says who or when it was
+    (``told_leads``: 上次, 上周, 我), in a message that asks for nothing and states no want
+    (``want_openers``). It tells what happened with that one, which no booking's trigger
+    asks for."""
     if not hits or mood(t.lex, t.raw, t.norm).request:
         return False
     if says_a_want(t.lex, t.norm):

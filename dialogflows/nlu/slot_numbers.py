@@ -96,7 +96,7 @@ def _own_day_units(spec: SlotSpec, words: Words) -> list[str]:
     """The units of one day (the value lexicons' ``day_lengths`` of 1: "day", "天") that the
     slot's own name or label says (DAYS_COUNTED_BY_THE_SLOTS_OWN_UNIT): a count labelled
     "天数" or named ``hire_days`` counts "7天", "3 days" said anywhere, as a count of nights
-    counts "3晚"; a slot that names no such unit leaves "3天" to a day "3天后" may be."""
+    counts "3晚". A slot whose words name no such unit counts only its nights, as before."""
     said = " ".join((spec.name.replace("_", " "), spec.label or "")).lower()
     said_words = set(said.split())
     units: list[str] = []
