@@ -31,6 +31,59 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: xmastrees 15 of 19, hearing 11 of 18 (26 of 37)
+    ("xmastrees", "tree, asked for by telling what the family wants"): (
+        "REQUEST_AWAY_FROM_THE_TRIGGERS: 'the kids are nagging us for a proper real one this"
+        " year, do you bring them to the house?' says no trigger and holds no whole example;"
+        " the reading by meaning's job (rules only here)"
+    ),
+    ("xmastrees", "tree, the height corrected on a later question"): (
+        "CORRECTION_DROPPED_BESIDE_AN_ANSWER: 'actually make it a 7ft not a 6, and yes to the"
+        " stand' to the stand's question takes the yes and leaves the height 6ft; said alone,"
+        " the change is made"
+    ),
+    ("xmastrees", "tree, the address and the name in one answer"): (
+        "ADDRESS_SWALLOWS_A_NAME_CLAUSE: '4 birch close, otley, name is priya shah' to the"
+        " address question keeps the name's clause in the address, though the name slot reads"
+        " it by its words (a name pattern)"
+    ),
+    ("xmastrees", "problem, told with a past day and the reference"): (
+        "INFO_TRIGGER_INSIDE_A_TOLD_COMPLAINT: 'the tree you delivered on friday is dropping"
+        " needles everywhere already, order xt 2231' answers the care flow's trigger 'dropping"
+        " needles' (also a listed problem of the complaint flow); the complaint told plainly is"
+        " the reading by meaning's"
+    ),
+    ("hearing", "test, asked for by telling the trouble"): (
+        "REQUEST_AWAY_FROM_THE_TRIGGERS: 'my wife reckons ive got the tv up way too loud these"
+        " days' (no trigger, no whole example) is small talk to the rules"
+    ),
+    ("hearing", "test, several answers to one question"): (
+        "AGE_PHRASE_RIVALLED_BY_A_COUNTED_THING: 'im 58 and i cant hear well in one ear,"
+        " tuesday at 2pm' to the age question asks 'Did you mean 58 or 1?': the 'one' of 'one"
+        " ear' counts an ear, no age, beside an age said by its phrase"
+    ),
+    ("hearing", "test, the day changed at the confirmation"): (
+        "SAME_VALUE_WORD_EMPTIES_THE_SLOT: 'no sorry make it monday same time' at the"
+        " confirmation leaves the day and empties the time ('make it monday' alone changes it)"
+    ),
+    ("hearing", "wax, asked for by telling the trouble"): (
+        "REQUEST_AWAY_FROM_THE_TRIGGERS: 'my ears have felt totally bunged up since i went"
+        " swimming, can you sort that' names no trigger; the reading by meaning's job"
+    ),
+    ("hearing", "repair, the fault and the month told with the request"): (
+        "VALUE_BEFORE_THE_FLOWS_THING_UNREAD: 'my right hearing aid has gone dead, got it about"
+        " 2 years ago' reads the fault and the month but not the side 'right' said before"
+        " 'hearing aid'"
+    ),
+    ("hearing", "batteries, the size by its colour with a count"): (
+        "YES_THEN_ADDRESS_LED_BY_TO: 'yes please to 5 mill lane, otley' to 'Shall we post them"
+        " to you?' takes the yes but not the address its `when:` slot reads after it"
+    ),
+    ("hearing", "batteries, too many packs refused then collected"): (
+        "VALUE_NAMED_BY_WHAT_FOLLOWS_A_SHARED_LEAD: '312s' (or '312') to the size question"
+        " names no 'size 312', though the values share only their first word 'size'"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=18)
