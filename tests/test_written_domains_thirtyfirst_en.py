@@ -32,7 +32,15 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    # first run, before any fix: xmastrees 15 of 19, hearing 11 of 18 (26 of 37)
+    # first run, before any fix: xmastrees 15 of 19, hearing 11 of 18 (26 of 37). Fixed
+    # since (kinds tested in tests/test_english31_kinds.py): ("xmastrees", "tree, the address
+    # and the name in one answer"), NAME_SAID_WITH_A_BARE_IS ('4 birch close, otley, name is
+    # priya shah': "name is" with no determiner was no name phrase, so the address kept the
+    # clause); ("hearing", "test, several answers to one question"),
+    # NUMBER_OF_ITS_PHRASE_BESIDE_A_BARE_COUNT ('im 58 and i cant hear well in one ear':
+    # 'Did you mean 58 or 1?'); ("hearing", "batteries, the size by its colour with a
+    # count"), YES_RUN_INTO_A_LATER_CLAUSE ('yes please to 5 mill lane, otley': the yes's
+    # clause ran on to the address's comma and the address was lost)
     ("xmastrees", "tree, asked for by telling what the family wants"): (
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'the kids are nagging us for a proper real one this"
         " year, do you bring them to the house?' says no trigger and holds no whole example;"
@@ -43,11 +51,6 @@ KNOWN: dict[tuple[str, str], str] = {
         " stand' to the stand's question takes the yes and leaves the height 6ft; said alone,"
         " the change is made"
     ),
-    ("xmastrees", "tree, the address and the name in one answer"): (
-        "ADDRESS_SWALLOWS_A_NAME_CLAUSE: '4 birch close, otley, name is priya shah' to the"
-        " address question keeps the name's clause in the address, though the name slot reads"
-        " it by its words (a name pattern)"
-    ),
     ("xmastrees", "problem, told with a past day and the reference"): (
         "INFO_TRIGGER_INSIDE_A_TOLD_COMPLAINT: 'the tree you delivered on friday is dropping"
         " needles everywhere already, order xt 2231' answers the care flow's trigger 'dropping"
@@ -57,11 +60,6 @@ KNOWN: dict[tuple[str, str], str] = {
     ("hearing", "test, asked for by telling the trouble"): (
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'my wife reckons ive got the tv up way too loud these"
         " days' (no trigger, no whole example) is small talk to the rules"
-    ),
-    ("hearing", "test, several answers to one question"): (
-        "AGE_PHRASE_RIVALLED_BY_A_COUNTED_THING: 'im 58 and i cant hear well in one ear,"
-        " tuesday at 2pm' to the age question asks 'Did you mean 58 or 1?': the 'one' of 'one"
-        " ear' counts an ear, no age, beside an age said by its phrase"
     ),
     ("hearing", "test, the day changed at the confirmation"): (
         "SAME_VALUE_WORD_EMPTIES_THE_SLOT: 'no sorry make it monday same time' at the"
@@ -75,10 +73,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "VALUE_BEFORE_THE_FLOWS_THING_UNREAD: 'my right hearing aid has gone dead, got it about"
         " 2 years ago' reads the fault and the month but not the side 'right' said before"
         " 'hearing aid'"
-    ),
-    ("hearing", "batteries, the size by its colour with a count"): (
-        "YES_THEN_ADDRESS_LED_BY_TO: 'yes please to 5 mill lane, otley' to 'Shall we post them"
-        " to you?' takes the yes but not the address its `when:` slot reads after it"
     ),
     ("hearing", "batteries, too many packs refused then collected"): (
         "VALUE_NAMED_BY_WHAT_FOLLOWS_A_SHARED_LEAD: '312s' (or '312') to the size question"
