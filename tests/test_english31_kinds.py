@@ -131,3 +131,40 @@ def test_the_number_said_by_its_phrase_guard(tmp_path: Path) -> None:
     chat.say("book a taster", flow="book_taster", asked="climber")
     chat.say("leah price", asked="age")
     chat.say("34 or 35", slots={"age": None})
+
+
+SANDPAPER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_sandpaper:
+    description: ordering sandpaper sheets
+    triggers: [order sandpaper, sandpaper, sanding sheets]
+    slots:
+      - {name: grit, type: enum, values: [grit 80, grit 120, grit 240], label: grit,
+         prompt: "Which grit: 80, 120 or 240?"}
+      - {name: sheets, type: integer, counts: sheet, min: 1, max: 100, label: sheets,
+         prompt: "How many sheets?"}
+    confirm: "{sheets} sheets of {grit}. Order them?"
+    action: order_sandpaper
+    done: "Ordered."
+"""
+
+
+def test_a_value_named_by_the_number_after_a_shared_lead(tmp_path: Path) -> None:
+    """Kind VALUE_NAMED_BY_WHAT_FOLLOWS_A_SHARED_LEAD: values that share their first word
+    and differ by a number ("grit 80", "grit 120") were named by no answer of the number
+    alone ("240"), nor by its plural ("the 120s"): a word setting one value apart named it
+    only when longer than three letters, so a short number never did."""
+    chat, _ = _chat(tmp_path, SANDPAPER, ["order_sandpaper"])
+    chat.say("order sandpaper", flow="order_sandpaper", asked="grit")
+    chat.say("240", slots={"grit": "grit 240"}, asked="sheets")
+    chat, _ = _chat(tmp_path, SANDPAPER, ["order_sandpaper"])
+    chat.say("order sandpaper", flow="order_sandpaper", asked="grit")
+    chat.say("the 120s pls", slots={"grit": "grit 120"}, asked="sheets")
+
+
+def test_a_value_named_by_the_number_guard(tmp_path: Path) -> None:
+    """A number no value holds names none: the grit is asked again."""
+    chat, _ = _chat(tmp_path, SANDPAPER, ["order_sandpaper"])
+    chat.say("order sandpaper", flow="order_sandpaper", asked="grit")
+    chat.say("100", slots={"grit": None}, asked="grit")

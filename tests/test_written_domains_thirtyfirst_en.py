@@ -40,7 +40,10 @@ KNOWN: dict[tuple[str, str], str] = {
     # NUMBER_OF_ITS_PHRASE_BESIDE_A_BARE_COUNT ('im 58 and i cant hear well in one ear':
     # 'Did you mean 58 or 1?'); ("hearing", "batteries, the size by its colour with a
     # count"), YES_RUN_INTO_A_LATER_CLAUSE ('yes please to 5 mill lane, otley': the yes's
-    # clause ran on to the address's comma and the address was lost)
+    # clause ran on to the address's comma and the address was lost); ("hearing",
+    # "batteries, too many packs refused then collected"),
+    # VALUE_NAMED_BY_WHAT_FOLLOWS_A_SHARED_LEAD ('312s' named no 'size 312': a word setting
+    # one value apart named it only when longer than three letters)
     ("xmastrees", "tree, asked for by telling what the family wants"): (
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'the kids are nagging us for a proper real one this"
         " year, do you bring them to the house?' says no trigger and holds no whole example;"
@@ -73,10 +76,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "VALUE_BEFORE_THE_FLOWS_THING_UNREAD: 'my right hearing aid has gone dead, got it about"
         " 2 years ago' reads the fault and the month but not the side 'right' said before"
         " 'hearing aid'"
-    ),
-    ("hearing", "batteries, too many packs refused then collected"): (
-        "VALUE_NAMED_BY_WHAT_FOLLOWS_A_SHARED_LEAD: '312s' (or '312') to the size question"
-        " names no 'size 312', though the values share only their first word 'size'"
     ),
 }
 
