@@ -168,3 +168,34 @@ def test_a_value_named_by_the_number_guard(tmp_path: Path) -> None:
     chat, _ = _chat(tmp_path, SANDPAPER, ["order_sandpaper"])
     chat.say("order sandpaper", flow="order_sandpaper", asked="grit")
     chat.say("100", slots={"grit": None}, asked="grit")
+
+
+OVENS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  clean_oven:
+    description: booking an oven clean
+    triggers: [book an oven clean, oven clean, clean my oven]
+    slots:
+      - {name: day, type: date, min: tomorrow, label: day, prompt: "Which day?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "What name is it under?"}
+      - {name: phone, type: phone, label: phone, prompt: "A phone number?"}
+    confirm: "An oven clean on {day} for {name}. Book it?"
+    action: clean_oven
+    done: "Booked."
+"""
+
+
+def test_an_answer_by_its_phrase_beside_a_change_is_no_correction(tmp_path: Path) -> None:
+    """Kind ANSWER_TAKEN_FOR_A_CORRECTION: a change said beside the asked name given by its
+    phrase ("oops could we do thursday instead, name: kit wong") was read as a correction
+    whose one value was the asked name: the name was taken and the change beside it
+    dropped."""
+    chat, _ = _chat(tmp_path, OVENS, ["clean_oven"])
+    chat.say("book an oven clean", flow="clean_oven", asked="day")
+    chat.say("friday", slots={"day": "2027-06-18"}, asked="name")
+    chat.say(
+        "oops could we do thursday instead, name: kit wong",
+        slots={"day": "2027-06-17", "name": "kit wong"},
+        asked="phone",
+    )

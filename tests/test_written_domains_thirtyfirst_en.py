@@ -43,16 +43,14 @@ KNOWN: dict[tuple[str, str], str] = {
     # clause ran on to the address's comma and the address was lost); ("hearing",
     # "batteries, too many packs refused then collected"),
     # VALUE_NAMED_BY_WHAT_FOLLOWS_A_SHARED_LEAD ('312s' named no 'size 312': a word setting
-    # one value apart named it only when longer than three letters)
+    # one value apart named it only when longer than three letters); ("xmastrees", "tree,
+    # the height corrected on a later question"), ANSWER_TAKEN_FOR_A_CORRECTION ('actually
+    # make it a 7ft not a 6, and yes to the stand': a correction whose one value was the
+    # asked slot's answer took it and dropped the change beside it)
     ("xmastrees", "tree, asked for by telling what the family wants"): (
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'the kids are nagging us for a proper real one this"
         " year, do you bring them to the house?' says no trigger and holds no whole example;"
         " the reading by meaning's job (rules only here)"
-    ),
-    ("xmastrees", "tree, the height corrected on a later question"): (
-        "CORRECTION_DROPPED_BESIDE_AN_ANSWER: 'actually make it a 7ft not a 6, and yes to the"
-        " stand' to the stand's question takes the yes and leaves the height 6ft; said alone,"
-        " the change is made"
     ),
     ("xmastrees", "problem, told with a past day and the reference"): (
         "INFO_TRIGGER_INSIDE_A_TOLD_COMPLAINT: 'the tree you delivered on friday is dropping"
