@@ -5,7 +5,7 @@ Weighed by the pipeline (``weighing.py``) against what else the message asks for
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
@@ -248,6 +248,19 @@ def _counted_for_another(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> 
     return False
 
 
+def _said_by_its_phrase(u: Knowledge, t: Turn, spec: SlotSpec, options: list[Any]) -> Parsed | None:
+    """NUMBER_OF_ITS_PHRASE_BESIDE_A_BARE_COUNT: of several numbers in an answer to a count
+    or an age, the one said by the slot's own words ("im 58" of an age, "4 bags" of a
+    count) when only one is: another number there counts a thing of its own ("one ear",
+    "2 dogs"). None when none, or more than one value, is so said."""
+    assert t.flow is not None
+    said = u.parser(t.flow, spec).mentions(t.scan, t.now, t.language)
+    values = {repr(p.value) for p in said}
+    if len(values) != 1 or not any(repr(o) in values for o in options):
+        return None
+    return said[0]
+
+
 def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Command]:
     """``answer_asked`` but for a stay; the span of a value found goes in ``where``."""
     assert t.flow is not None
@@ -271,6 +284,10 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         shared = without_each(t, parser)  # "three please, one each for the kids": 3
         if shared is not None:
             got, options = shared, []
+    if got is None and len(options) > 1 and spec.type == _INTEGER:
+        phrased = _said_by_its_phrase(u, t, spec, options)  # "im 58, deaf in one ear": 58
+        if phrased is not None:
+            got, options = phrased, []
     if (
         (got is not None or options)
         and spec.type in NUMBER_TYPES

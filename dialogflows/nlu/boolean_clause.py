@@ -23,6 +23,13 @@ def first_clause(value: bool, text: str, words: int = 0, said: str = "") -> Pars
     typed with a space for the mark ("要的 地址是…"), when the words before the space are the
     yes ``said`` (normalized) and no more ("要的地址 …" is no clause of its own)."""
     m = _CLAUSE_MARK.search(text)
+    if m is not None and words and not has_cjk(text):
+        # YES_RUN_INTO_A_LATER_CLAUSE: a mark only further on ("yes please to 5 mill lane,
+        # otley") ends no clause the yes's own words began; the yes ran into the rest there
+        # too, and the rest (the address, mark and all) is said beside it
+        run = re.match(rf"\s*(?:\S+\s+){{{words - 1}}}\S+?(?=\s+\w)", text[: m.start()])
+        if run is not None and normalize(run.group(0)) == normalize(said):
+            return Parsed(value, run.group(0).strip(), 0.9, 0, run.end())
     if m is None and words:
         lead = re.match(rf"\s*(?:\S+\s+){{{words - 1}}}\S+(?=\s+\S)", text)
         if lead is not None and (not has_cjk(text) or normalize(lead.group(0)) == normalize(said)):

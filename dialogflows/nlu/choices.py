@@ -137,6 +137,15 @@ class Choices:
         self._stems = {
             st: v for st, v in stems(named, words.stops, forms).items() if st not in forms
         }
+        # "312s" for "size 312": a number standing for its value is said in the plural too,
+        # as the things it sizes are counted ("the 13s")
+        self._stems.update(
+            (p, v)
+            for st, v in list(self._stems.items())
+            if st.isdigit()
+            for p in words.plurals.forms(st)
+            if p not in forms and p not in self._stems
+        )
         self._edges = {e: v for e, v in edges(self.values).items() if e not in forms}
         # "挂的" for 挂机 beside 柜机: a two-character value told apart by its first
         # character, said as "the … one"

@@ -41,6 +41,13 @@ def corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     fixes = find_corrections(u, t, confirming=False)
     if not fixes or answers_by_pattern(u, t, seen.asked, fixes):
         return None
+    if seen.asked is not None and all(
+        isinstance(f, SetSlot) and f.slot == seen.asked.name for f in fixes
+    ):
+        # ANSWER_TAKEN_FOR_A_CORRECTION: the one value found is the asked slot's, said by
+        # its phrase ("…, name is jo hart" to the name's question): an answer, read with
+        # the change beside it by the answer's readers
+        return None
     return [*answer_beside_fixes(u, t, seen.asked, fixes), *fixes]
 
 

@@ -145,8 +145,11 @@ def stems(
         if " " in f and f.isascii():
             for word in f.split():
                 said_in.setdefault(word, set()).add(owner.get(f, v))
+    # VALUE_NAMED_BY_WHAT_FOLLOWS_A_SHARED_LEAD: a number of one value only ("312" of "size
+    # 312" beside "size 13") names it however short, as a word of five letters does
     for word, vs in said_in.items():
-        if len(vs) == 1 and len(word) > _STEM_LATIN and word not in stops and word not in forms:
+        long_enough = len(word) > _STEM_LATIN or word.isdigit()
+        if len(vs) == 1 and long_enough and word not in stops and word not in forms:
             stems.setdefault(word, set()).update(vs)
     return {st: next(iter(vs)) for st, vs in stems.items() if len(vs) == 1}
 
