@@ -369,3 +369,37 @@ def test_a_total_then_its_parts_by_age_zh(tmp_path: Path) -> None:
 def test_parts_by_age_alone_are_summed_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, TRAMPOLINE)
     chat.say("book a session saturday, 3 adults 1 kid 2 toddlers", slots={"jumpers": 6})
+
+
+# 10. NAME_LED_WHILE_ANOTHER_SLOT_IS_ASKED
+
+SKATING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  lesson:
+    description: booking an ice skating lesson
+    triggers: [skating lesson, book a lesson]
+    slots:
+      - {name: day, type: date, min: today, max: +60d, label: day, prompt: "Which day?"}
+      - {name: skaters, type: integer, kind: people, min: 1, max: 6, label: skaters, prompt: "How many skaters?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Whose name is it under?"}
+    confirm: "{skaters} skaters on {day}, under {name}?"
+    action: lesson
+    done: "Booked."
+"""
+
+
+def test_a_name_said_by_the_words_that_book_under_it_while_the_day_is_asked(
+    tmp_path: Path,
+) -> None:
+    chat, _ = _talk(tmp_path, SKATING)
+    chat.say("skating lesson for 2", flow="lesson", bot="Which day?")
+    chat.say(
+        "book it under priya shah", slots={"name": "priya shah", "day": None}, bot="Which day?"
+    )
+
+
+def test_under_with_no_booking_words_names_nobody_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKATING)
+    chat.say("skating lesson for 2", flow="lesson", bot="Which day?")
+    chat.say("both under 10 is that ok", slots={"name": None})
