@@ -251,3 +251,155 @@ def test_a_trigger_pointed_at_as_the_one_before_asks_for_nothing(tmp_path: Path)
 def test_a_want_beside_the_past_one_asks_again_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, REPAIR)
     chat.say("上次修热水器的师傅挺专业 这次还想约他", flow="fix_heater")
+
+
+# 7. NEGATION_ELSEWHERE_REFUSES_A_LOOSE_TRIGGER
+
+BLINDS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  fit_blinds:
+    description: fitting window blinds
+    triggers: [fit blinds, blind fitting]
+    slots:
+      - {name: blinds, type: integer, counts: blind, min: 1, max: 20, label: blinds, prompt: "How many blinds?"}
+      - {name: day, type: date, min: today, max: +60d, label: day, prompt: "Which day?"}
+      - {name: motorised, type: boolean, label: motorised, prompt: "Motorised?"}
+      - {name: phone, type: phone, label: phone, prompt: "Your number?"}
+    confirm: "{blinds} blinds on {day}?"
+    action: fit_blinds
+    done: "Booked."
+"""
+
+
+def test_a_later_clauses_negation_leaves_an_asked_loose_trigger(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BLINDS)
+    chat.say(
+        "hi could you fit 3 roller blinds next tuesday? kitchen and 2 bedrooms, not urgent",
+        flow="fit_blinds",
+        slots={"blinds": 3, "day": "2026-12-15"},
+    )
+
+
+def test_a_negation_in_the_triggers_own_clause_still_refuses_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BLINDS)
+    chat.say("we dont need you to fit 3 roller blinds", flow=None)
+
+
+# 8. PART_FIX_OF_A_VALUE_ANOTHER_SLOT_HOLDS
+
+PLATTERS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order:
+    description: ordering sandwich platters for delivery
+    triggers: [order platters, sandwich platters]
+    slots:
+      - {name: platters, type: integer, counts: platter, min: 1, max: 30, label: platters, prompt: "How many platters?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: address, type: text, kind: address, label: address, prompt: "Delivery address?"}
+    confirm: "{platters} platters on {day} to {address}. Place the order?"
+    action: order
+    done: "Ordered."
+"""
+
+
+def test_a_count_fixed_by_its_old_value_that_the_address_also_holds(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PLATTERS)
+    chat.say("order platters, 6 of them for friday", flow="order", bot="Delivery address?")
+    chat.say("Suite 6, Wharf House, 12 Canal St", phase="confirming")
+    chat.say(
+        "sorry can we make it 8 platters not 6",
+        slots={"platters": 8, "address": "Suite 6, Wharf House, 12 Canal St"},
+        phase="confirming",
+    )
+
+
+def test_a_part_of_the_address_fixed_by_its_number_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PLATTERS)
+    chat.say("order platters, 6 of them for friday", flow="order", bot="Delivery address?")
+    chat.say("Suite 4, Wharf House, 12 Canal St", phase="confirming")
+    chat.say(
+        "sorry suite 5 not 4",
+        slots={"platters": 6, "address": "Suite 5, Wharf House, 12 Canal St"},
+    )
+
+
+# 9. A_TOTAL_AND_ITS_PARTS_SUMMED
+
+TRAMPOLINE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  jump:
+    description: booking a trampoline park session
+    triggers: [book a session, book a jump session]
+    slots:
+      - {name: day, type: date, min: today, max: +60d, label: day, prompt: "Which day?"}
+      - {name: jumpers, type: integer, kind: people, min: 1, max: 30, label: jumpers, prompt: "How many jumpers?"}
+    confirm: "{jumpers} jumpers on {day}?"
+    action: jump
+    done: "Booked."
+"""
+
+BBQ = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  pitch:
+    description: 订烧烤位
+    triggers: [订烧烤位, 烧烤位]
+    slots:
+      - {name: day, type: date, min: today, max: +60d, label: 日期, prompt: "哪天？"}
+      - {name: people, type: integer, kind: people, min: 1, max: 30, label: 人数, prompt: "几个人？"}
+    confirm: "{day}，{people}人。确认吗？"
+    action: pitch
+    done: "订好了。"
+"""
+
+
+def test_a_total_then_its_parts_by_age(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TRAMPOLINE)
+    chat.say("book a session saturday, 5 people, 2 adults and 3 kids", slots={"jumpers": 5})
+
+
+def test_a_total_then_its_parts_by_age_zh(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BBQ)
+    chat.say("订烧烤位 周六 一共6个人 4个大人2个小孩", slots={"people": 6})
+
+
+def test_parts_by_age_alone_are_summed_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TRAMPOLINE)
+    chat.say("book a session saturday, 3 adults 1 kid 2 toddlers", slots={"jumpers": 6})
+
+
+# 10. NAME_LED_WHILE_ANOTHER_SLOT_IS_ASKED
+
+SKATING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  lesson:
+    description: booking an ice skating lesson
+    triggers: [skating lesson, book a lesson]
+    slots:
+      - {name: day, type: date, min: today, max: +60d, label: day, prompt: "Which day?"}
+      - {name: skaters, type: integer, kind: people, min: 1, max: 6, label: skaters, prompt: "How many skaters?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Whose name is it under?"}
+    confirm: "{skaters} skaters on {day}, under {name}?"
+    action: lesson
+    done: "Booked."
+"""
+
+
+def test_a_name_said_by_the_words_that_book_under_it_while_the_day_is_asked(
+    tmp_path: Path,
+) -> None:
+    chat, _ = _talk(tmp_path, SKATING)
+    chat.say("skating lesson for 2", flow="lesson", bot="Which day?")
+    chat.say(
+        "book it under priya shah", slots={"name": "priya shah", "day": None}, bot="Which day?"
+    )
+
+
+def test_under_with_no_booking_words_names_nobody_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SKATING)
+    chat.say("skating lesson for 2", flow="lesson", bot="Which day?")
+    chat.say("both under 10 is that ok", slots={"name": None})

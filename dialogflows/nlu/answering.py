@@ -122,7 +122,11 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
         told = u.triggers.told_split(seen.scanned)
         past = told_in_the_past(u, t, told, seen.scanned) if told else None
         return FlowAsked(past) if past is not None else None
-    if hits[0].score < 1.0 and negated_verb(t, seen.scanned[hits[0].start : hits[0].end]):
+    # NEGATION_ELSEWHERE_REFUSES_A_LOOSE_TRIGGER: a trigger said with words between ("fit 4
+    # tyres" for "fit tyres") stands where its words do, so "…, not mobile, …" in another
+    # clause refuses nothing
+    first = u.triggers.placed(seen.scanned, hits[:1])[0]
+    if first.score < 1.0 and negated_verb(t, seen.scanned[first.start : first.end]):
         return []  # "I don't need a hotel" asks for no hotel
     if hits[0].score < 1.0 and not seen.hits:
         # "i want to donate platelets at northgate": a word of one flow's description

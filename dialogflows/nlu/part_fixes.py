@@ -3,7 +3,8 @@
 
 Read with the lexicon templates ``part_fixes`` ("{new} not {old}", "不是{old}，是{new}"). The
 part said before ({old}) must stand, as whole words, in exactly one filled free-text slot
-of the running task; words said with the new part that stand right before the old one in
+of the running task, and be no whole value of another slot ("3 tyres not 4" with 4 tyres
+held corrects the count, whatever "Unit 4, …" holds); words said with the new part that stand right before the old one in
 the value ("room" of "room 212") are kept as they were; words that lead a new part said
 first are no part of it ("sorry his name is rolo not roly": rolo; "wait its going to
 harrogate not york": harrogate; the lexicon's ``corrections``, ``waits``,
@@ -46,6 +47,10 @@ def part_fix(lex: Lexicon, raw: str, flow: FlowSpec, task: Task) -> CorrectSlot 
         if m is None:
             continue
         old, said = m.group("old").strip(), m.group("new").strip()
+        if _held_elsewhere(flow, task, old):
+            # PART_FIX_OF_A_VALUE_ANOTHER_SLOT_HOLDS: "make it 3 tyres not 4" with 4 tyres
+            # held corrects the count, not the 4 of "Unit 4, …"
+            continue
         hits = []
         for name, value in texts.items():
             new = _unled(lex, said, place=name in places)
@@ -57,6 +62,15 @@ def part_fix(lex: Lexicon, raw: str, flow: FlowSpec, task: Task) -> CorrectSlot 
             name, value = hits[0]
             return CorrectSlot(slot=name, value=value, raw_text=m.group(0).strip())
     return None
+
+
+def _held_elsewhere(flow: FlowSpec, task: Task, old: str) -> bool:
+    """``old`` is the whole value a slot that is no free text holds (a count, a day)."""
+    return any(
+        s.type != SlotType.TEXT and str(v).casefold() == old.casefold()
+        for s in flow.slots
+        if (v := task.value(s.name)) is not None
+    )
 
 
 def _replaced(value: str, old: str, new: str) -> str | None:

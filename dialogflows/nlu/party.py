@@ -79,6 +79,9 @@ class PartyReader:
         comp, comp_any = _phrases(companions), _phrases(companions + plurals)
         kinds = _words(raw, "party_kinds")
         self.kind_words = frozenset(kinds)
+        #: kinds of people by their age ("adults", "kids", "大人"): a count of such kinds
+        #: right after a count of another kind breaks that one down (``_sum``)
+        self.age_kinds = frozenset(k.lower() for k in _words(raw, "party_age_kinds"))
         self.articles = frozenset(w.words("party_articles"))
         self.measures = tuple(w.words("party_count_measures"))
         colloquial = "".join(w.mapping("colloquial_counts"))
@@ -106,7 +109,7 @@ class PartyReader:
         # "2 adults 2 kids": counted kinds typed one after another with nothing but a space
         # between are one party too (each is a count and its kind, so nothing else is joined)
         self.counted = re.compile(rf"{one}(?:(?:{sep}|\s+){one})+", re.IGNORECASE)
-        self.count_in = re.compile(rf"(?P<n>{count}){sp}(?:{_phrases(kinds)})", re.IGNORECASE)
+        self.count_in = re.compile(rf"(?P<n>{count}){sp}(?P<kind>{_phrases(kinds)})", re.IGNORECASE)
         # a companion: "my wife", "my 2 kids", "a friend", "我老婆", "两个孩子"; a plural
         # ("my 3 friends") only with its count: "me and my friends" says no number
         det = _phrases(w.words("party_possessives") + w.words("party_articles"))
@@ -271,14 +274,25 @@ class PartyReader:
         return int(got) if got else None
 
     def _sum(self, group: str, rx: re.Pattern[str] | None) -> int | None:
-        """The sum of "2 adults and 1 child"; None when a count is no number."""
-        total = 0
+        """The sum of "2 adults and 1 child"; None when a count is no number. A count of
+        a kind that is no age, then counts of ages that add up to it, is that count said
+        and then broken down (A_TOTAL_AND_ITS_PARTS_SUMMED: "4 players, 2 adults 2 kids",
+        "5个人 3个大人2个小孩" are 4 and 5, not 8 and 10)."""
+        counts: list[tuple[int, str]] = []
         for m in rx.finditer(group) if rx is not None else ():
             count = self._number(m.group("n"))
             if count is None:
                 return None
-            total += count
-        return total or None
+            kind = (m.groupdict().get("kind") or "").lower()
+            counts.append((count, kind))
+        if (
+            len(counts) > _PARTS
+            and counts[0][1] not in self.age_kinds
+            and all(kind in self.age_kinds for _, kind in counts[1:])
+            and counts[0][0] == sum(n for n, _ in counts[1:])
+        ):
+            return counts[0][0]
+        return sum(n for n, _ in counts) or None
 
     def _size(self, group: str, speaker: bool) -> int | None:
         """The speaker plus everyone named; None without the speaker, or with them twice."""
@@ -299,6 +313,10 @@ class PartyReader:
                 return None
             others += count
         return me + others if me == 1 and others > 0 else None
+
+
+#: a total is broken down into two parts at least ("2 adults 2 kids")
+_PARTS = 2
 
 
 def _plain(pattern: str) -> str:

@@ -115,6 +115,10 @@ def negated_verb(t: Turn, said: str = "") -> bool:
             continue
         if a > max(at, 0) and t.scan[a - 1 : a] in complements and t.scan[b : b + 1].strip():
             continue  # "电瓶车骑不动了": it cannot be ridden, a fault told, nothing refused
+        if at >= 0 and a > at and _later_clause(t, at, a) and _own_clause_asks(t, at):
+            # NEGATION_ELSEWHERE_REFUSES_A_LOOSE_TRIGGER: "can u fit 4 tyres tomorrow? …,
+            # not mobile": a clause that asks is not taken back by a later one's negation
+            continue
         if at < 0 or a > at:
             return True
         end = CLAUSE_END.search(t.scan, b)
@@ -130,6 +134,12 @@ def _declines_a_want(t: Turn, end: int) -> bool:
     lexicon's ``declined_wants`` ("want", "need") is among the two words after it."""
     wants = grammar(t.lex, _wants)
     return any(w in wants for w in normalize(t.scan[end:]).split()[:2])
+
+
+def _later_clause(t: Turn, at: int, a: int) -> bool:
+    """A clause ends between ``at`` and ``a`` (places in ``t.scan``)."""
+    end = CLAUSE_END.search(t.scan, at)
+    return end is not None and end.end() <= a
 
 
 def _own_clause_asks(t: Turn, at: int) -> bool:
