@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, SetSlot
 from ..spec import SlotSpec, SlotType
+from .clauses import clause_spans
 from .parsed import value_key
 from .refused import is_negated
 from .utterance import Turn
@@ -81,3 +82,10 @@ def answer_beside_fixes(
         return []
     p = found[0]
     return [SetSlot(slot=asked.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)]
+
+
+def another_clause(t: Turn, fixes: list[Command]) -> bool:
+    """The message has a clause holding none of ``fixes``' words: something else is said
+    beside the asked slot's value (a change of another slot the answer's readers read)."""
+    spans = [t.span_of(f.raw_text) for f in fixes if isinstance(f, SetSlot) and f.raw_text]
+    return any(not any(a < y and x < b for x, y in spans) for a, b in clause_spans(t.scan))

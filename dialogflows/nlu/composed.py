@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from ..commands import Command, SetBelief, SetSlot, StartTask
 from .amend import Reread, amended, amendment
-from .beside_fixes import answer_beside_fixes, answers_by_pattern
-from .clauses import clause_spans
+from .beside_fixes import another_clause, answer_beside_fixes, answers_by_pattern
 from .corrections import find_corrections
 from .findings import Found, RequestsAsked
 from .items import several_items
@@ -45,7 +44,7 @@ def corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     if (
         seen.asked is not None
         and all(isinstance(f, SetSlot) and f.slot == seen.asked.name for f in fixes)
-        and _another_clause(t, fixes)
+        and another_clause(t, fixes)
     ):
         # ANSWER_TAKEN_FOR_A_CORRECTION: the one value found is the asked slot's, said by
         # its phrase ("…, name is jo hart" to the name's question): an answer, read with
@@ -101,10 +100,3 @@ def default_answers(
         if kind is not None and kind.how == "default" and wanted & set(kind.binds):
             return [SetSlot(slot=task.asked, value=b.value, raw_text=str(b.value))]
     return []
-
-
-def _another_clause(t: Turn, fixes: list[Command]) -> bool:
-    """The message has a clause holding none of ``fixes``' words: something else is said
-    beside the asked slot's value (a change of another slot the answer's readers read)."""
-    spans = [t.span_of(f.raw_text) for f in fixes if isinstance(f, SetSlot) and f.raw_text]
-    return any(not any(a < y and x < b for x, y in spans) for a, b in clause_spans(t.scan))
