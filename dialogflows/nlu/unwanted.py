@@ -115,9 +115,10 @@ def negated_verb(t: Turn, said: str = "") -> bool:
             continue
         if a > max(at, 0) and t.scan[a - 1 : a] in complements and t.scan[b : b + 1].strip():
             continue  # "电瓶车骑不动了": it cannot be ridden, a fault told, nothing refused
-        if at >= 0 and a > at and _later_clause(t, at, a) and _own_clause_asks(t, at):
+        if at >= 0 and a > at and _later_clause(t, at, a) and _asked_politely(t, at):
             # NEGATION_ELSEWHERE_REFUSES_A_LOOSE_TRIGGER: "can u fit 4 tyres tomorrow? …,
-            # not mobile": a clause that asks is not taken back by a later one's negation
+            # not mobile": a clause asking politely is not taken back by a later one's
+            # negation, where a want told ("that wheel i wanted to book…, not sure now") is
             continue
         if at < 0 or a > at:
             return True
@@ -140,6 +141,15 @@ def _later_clause(t: Turn, at: int, a: int) -> bool:
     """A clause ends between ``at`` and ``a`` (places in ``t.scan``)."""
     end = CLAUSE_END.search(t.scan, at)
     return end is not None and end.end() <= a
+
+
+def _asked_politely(t: Turn, at: int) -> bool:
+    """One of the lexicon's ``polite_asks`` ("can you", "could you") stands before ``at``
+    (a place in ``t.scan``) in its clause."""
+    start = 0
+    for m in CLAUSE_END.finditer(t.scan, 0, at):
+        start = m.end()
+    return t.lex["polite_asks"].search(normalize(t.scan[start:at])) is not None
 
 
 def _own_clause_asks(t: Turn, at: int) -> bool:
