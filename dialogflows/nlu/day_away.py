@@ -22,11 +22,8 @@ Span = tuple[int, int]
 
 
 def _distance_words(w: Words) -> re.Pattern[str]:
-    def both(key: str) -> list[str]:
-        return [*w.en.words(key), *w.zh.words(key)]
-
-    before = alternation(both("date_in_before"))
-    after = alternation([*both("date_in_after"), *both("date_ago_after")])
+    before = alternation(w.both("date_in_before"))
+    after = alternation([*w.both("date_in_after"), *w.both("date_ago_after")])
     # a Latin word stands whole ("in", not "within"); a Chinese one anywhere ("后")
     return re.compile(rf"(?<![a-z])(?:{before}|{after})(?![a-z])", re.I)
 

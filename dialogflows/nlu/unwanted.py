@@ -143,25 +143,28 @@ def _later_clause(t: Turn, at: int, a: int) -> bool:
     return end is not None and end.end() <= a
 
 
-def _asked_politely(t: Turn, at: int) -> bool:
-    """One of the lexicon's ``polite_asks`` ("can you", "could you") stands before ``at``
-    (a place in ``t.scan``) in its clause."""
+def _clause_start(t: Turn, at: int) -> int:
+    """Where the clause holding ``at`` (a place in ``t.scan``) starts."""
     start = 0
     for m in CLAUSE_END.finditer(t.scan, 0, at):
         start = m.end()
+    return start
+
+
+def _asked_politely(t: Turn, at: int) -> bool:
+    """One of the lexicon's ``polite_asks`` ("can you", "could you") stands before ``at``
+    (a place in ``t.scan``) in its clause."""
+    start = _clause_start(t, at)
     return t.lex["polite_asks"].search(normalize(t.scan[start:at])) is not None
 
 
 def _own_clause_asks(t: Turn, at: int) -> bool:
     """The clause holding ``at`` (a place in ``t.scan``) asks for something: one of the
     lexicon's ``polite_asks`` ("can i", "could you") before ``at``, or a request's mood."""
-    start = 0
-    for m in CLAUSE_END.finditer(t.scan, 0, at):
-        start = m.end()
-    end = CLAUSE_END.search(t.scan, at)
-    clause = t.scan[start : end.start() if end is not None else len(t.scan)]
-    if t.lex["polite_asks"].search(normalize(t.scan[start:at])) is not None:
+    if _asked_politely(t, at):
         return True
+    end = CLAUSE_END.search(t.scan, at)
+    clause = t.scan[_clause_start(t, at) : end.start() if end is not None else len(t.scan)]
     return mood(t.lex, clause, normalize(clause)).request
 
 
