@@ -17,7 +17,16 @@ from .errors import SpecIssue
 from .kind_checks import address_undeclared, kind_issues, round_trip_issues
 from .link_checks import link_cycles
 from .patterns import PATTERNS
-from .spec import NUMBERED_TYPES, TEMPLATE_FIELD, Domain, EntitySpec, FlowSpec, SlotSpec, SlotType
+from .spec import (
+    BOOLEAN_SYNONYM_KEYS,
+    NUMBERED_TYPES,
+    TEMPLATE_FIELD,
+    Domain,
+    EntitySpec,
+    FlowSpec,
+    SlotSpec,
+    SlotType,
+)
 from .step_checks import check_steps
 from .suggest import did_you_mean as did_you_mean  # importable from here, as before
 from .template_checks import template_issues as template_issues
@@ -267,6 +276,16 @@ class _FlowChecker:
                     f"the default {slot.default!r} is not one of the values of `{slot.name}`",
                     did_you_mean(str(slot.default), values),
                 )
+        elif slot.type is SlotType.BOOLEAN and slot.synonyms and not slot.values:
+            for key in slot.synonyms:  # "outdoors" under `no` for "Is it indoors?"
+                if key.casefold() not in BOOLEAN_SYNONYM_KEYS:
+                    yield self._issue(
+                        (*path, "synonyms", key),
+                        "unknown-synonym-value",
+                        f"a yes-or-no slot's synonyms go under `yes` or `no`, not `{key}`",
+                        did_you_mean(key, ["yes", "no"]) or "put the words under `yes:` or `no:`",
+                        on_key=True,
+                    )
         elif slot.values or slot.synonyms:
             key = "values" if slot.values else "synonyms"
             yield self._issue(

@@ -43,6 +43,22 @@ NUMBER_TYPES = frozenset({SlotType.INTEGER, SlotType.NUMBER})
 NUMBERED_TYPES = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
 
 
+#: the keys a yes-or-no slot's ``synonyms`` take, and the answer each stands for
+BOOLEAN_SYNONYM_KEYS: dict[str, bool] = {"yes": True, "true": True, "no": False, "false": False}
+
+
+def yes_no_synonyms(synonyms: dict[str, list[str]]) -> dict[str, list[str]]:
+    """A yes-or-no slot's ``synonyms`` by the answer they give, under ``yes`` and ``no``
+    ("outdoors" under ``no`` for "Is it indoors?"): the author's words for the slot's two
+    answers, which no lexicon can know."""
+    out: dict[str, list[str]] = {"yes": [], "no": []}
+    for key, words in synonyms.items():
+        value = BOOLEAN_SYNONYM_KEYS.get(str(key).casefold())
+        if value is not None:
+            out["yes" if value else "no"] += [str(w) for w in words]
+    return {k: w for k, w in out.items() if w}
+
+
 class SlotKind(StrEnum):
     """What a slot holds, beyond its type: a domain concept the readers handle in their own
     way (see docs/dsl.md, "Slot kinds")."""
@@ -218,6 +234,15 @@ class SlotSpec(_Spec):
     @classmethod
     def _one_or_more(cls, v: Any) -> Any:
         return [v] if isinstance(v, str) else v
+
+    @field_validator("synonyms", mode="before")
+    @classmethod
+    def _yes_no_keys(cls, v: Any) -> Any:
+        # YAML 1.1 reads the keys ``yes:`` and ``no:`` of a yes-or-no slot's synonyms as
+        # booleans: they are the words the author wrote
+        if isinstance(v, dict):
+            return {("yes" if k else "no") if isinstance(k, bool) else k: w for k, w in v.items()}
+        return v
 
     @field_validator("pattern")
     @classmethod

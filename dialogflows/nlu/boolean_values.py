@@ -60,6 +60,12 @@ def boolean_in(
             after = boolean_in(rest, language, lex_of, prompt, names)
             if after is not None and after.end >= len(rest) and after.value is False:
                 return Parsed(False, text.strip(), 0.9, 0, len(text))
+            # ACKNOWLEDGEMENT_THEN_A_NO_WITH_MORE_WORDS: "ok no then", "fine, no thanks to
+            # that": the no leads what follows the acknowledgement, a word of its own
+            if after is not None and after.value is False and after.start == 0:
+                end = _no_end(text, norm, rest, after.end)
+                if end is not None:
+                    return Parsed(False, text[:end].strip(), 0.9, 0, end)
         wrong = lex["deny_wrong"].prefix(norm)
         if wrong is not None and wrong.end() and norm[wrong.end() :].strip(_GAPS):
             # "不对 是住家", "wrong, motorised" at the confirmation: the no says the summary is
@@ -73,6 +79,9 @@ def boolean_in(
             if lex[words].fullmatch(norm):
                 return Parsed(value, text.strip(), 1.0, 0, len(text))
             lead = lex[words].prefix(norm)
+            joiner = lex["contrast_joiners"].prefix(norm)
+            if lead and joiner is not None and joiner.end() > lead.end():
+                continue  # CONTRAST_JOINER_READ_AS_A_NO: "不过" (but) opens with "不" (no)
             if lead and value and _modal_of_a_question(norm, lead.end(), text, lex):
                 break  # "可以打窝吗" to "要租竿吗？": a question asked back, no yes
             if lead:
@@ -168,6 +177,25 @@ def _modal_of_a_question(norm: str, end: int, text: str, lex: Lexicon) -> bool:
     return (
         has_cjk(norm[end : end + 1]) and norm[end : end + 1] not in lex["particles"].exact and asked
     )
+
+
+def _no_end(text: str, norm: str, rest: str, end: int) -> int | None:
+    """Where in ``text`` the no ending at ``end`` of ``rest`` (the tail of ``norm`` after
+    an acknowledgement) ends, found after the acknowledgement as typed (``norm`` drops the
+    commas), when it ends a word there (a space or a mark after it, not "不" of "不过");
+    None when it does not, or cannot be found."""
+    ack = norm[: len(norm) - len(rest)].strip()
+    low = text.casefold()
+    at = low.find(ack) if ack else -1
+    piece = rest[:end].strip()
+    found = low.find(piece, at + len(ack)) if at >= 0 and piece else -1
+    if found < 0:
+        return None
+    stop = found + len(piece)
+    nxt = text[stop : stop + 1]
+    if nxt and not (nxt.isspace() or nxt in _GAPS):
+        return None
+    return stop
 
 
 def _acknowledged(said: str, lex: Lexicon) -> str:

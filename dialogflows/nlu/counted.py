@@ -212,7 +212,10 @@ class CountedNoun:
             in_order = sorted([*numbers, *glued], key=lambda p: p.start)
             closed = self._closing_measure(low, in_order, lex)
             if closed is not None:
-                return closed
+                # MEASURE_CLOSING_A_CLAUSE_BEFORE_THE_COUNT_OF_ITS_NOUN: a measure word alone
+                # counts the thing left unsaid ("约一个" of the booking) only when no number
+                # of the message names the slot's own noun ("6个人", "4小时") after it
+                return self._own_noun_counted(low, in_order, lex) or closed
         # (a phrase set's phrases are normalized already)
         ones = lex["counted_ones"].exact if self.only_count and not self.people else frozenset()
         # a count is read only up to its noun: a message that names none of them (most
@@ -259,6 +262,20 @@ class CountedNoun:
             if rest != said and self._headed(rest, classifiers):
                 return n
             if self._described(rest, nouns, endings, lex):
+                return n
+        return None
+
+    def _own_noun_counted(self, low: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
+        """The first of ``numbers`` said with a counted noun right after it, a measure
+        word between at most ("6个人", "4小时", "3 hours"): the count that names what it
+        counts, where a measure word closing a clause leaves its thing to be guessed."""
+        endings = grammar(lex, _plural_endings)[lex.language]
+        classifiers = lex["classifiers"].exact | self.measures
+        for n in numbers:
+            said = _past_rough(low[n.end :], lex, classifiers | self.nouns)
+            if _starts_with(said, self.nouns, endings, self.stems) or _starts_with(
+                _skip(said, classifiers, once=True), self.nouns, endings, self.stems
+            ):
                 return n
         return None
 

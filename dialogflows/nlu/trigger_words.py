@@ -22,6 +22,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from ..spec import Domain, FlowSpec, SlotSpec
+from .choices import Choices
 from .findings import Span
 from .lexicon import has_cjk, normalize
 from .values import ValueParser
@@ -47,8 +48,13 @@ class TriggerWords:
         self._named: dict[str, dict[str, set[Any]]] = {}
         #: flow -> the first one or two characters of each of its Chinese triggers
         self._verbs: dict[str, frozenset[str]] = {}
+        #: flow -> the value lists of its listed slots (a trigger inside one of their values)
+        self._lists: dict[str, tuple[Choices, ...]] = {}
         for flow in domain.flows.values():
             self._verbs[flow.name] = _verbs(flow)
+            self._lists[flow.name] = tuple(
+                c for spec in flow.slots if (c := parser(flow, spec).choices)
+            )
             found = []
             theme = themes.get(flow.name, frozenset())
             own = {normalize(p) for p in flow.triggers}
@@ -78,10 +84,21 @@ class TriggerWords:
         """Where the flow's longest trigger stands in ``scan`` (none when no trigger is
         said as written: a typo, a word set) and the values its words name."""
         for pattern, values in self._by_flow.get(flow.name, ()):
-            m = pattern.search(scan)
-            if m is not None:
-                return ((m.start(), m.end()),), values
+            for m in pattern.finditer(scan):
+                if not self._inside_a_value(flow, scan, m.start(), m.end()):
+                    return ((m.start(), m.end()),), values
         return (), {}
+
+    def _inside_a_value(self, flow: FlowSpec, scan: str, start: int, end: int) -> bool:
+        """TRIGGER_FOUND_INSIDE_A_LONGER_VALUE: the trigger's words at ``start``-``end``
+        are part of a longer listed value of the flow said whole ("陪练" of 陪练车, a car
+        to drive where 陪练 asks for the lesson): that word is the value, no request."""
+        for choices in self._lists.get(flow.name, ()):
+            for c in choices.mentions(scan):
+                longer = c.start <= start and end <= c.end and c.end - c.start > end - start
+                if longer and normalize(c.raw) in choices.forms:
+                    return True
+        return False
 
 
 def _pattern(phrase: str) -> re.Pattern[str]:
@@ -112,6 +129,7 @@ def _named(
     """The listed values the trigger's words name, the flow's theme aside: one value per
     slot, else none for it."""
     out: dict[str, Any] = {}
+    own = {normalize(x).replace(" ", "") for x in flow.triggers}
     for spec in flow.slots:
         choices = parser(flow, spec).choices
         if not choices:
@@ -119,11 +137,22 @@ def _named(
         values = {
             c.value
             for c in choices.mentions(phrase)
-            if normalize(c.raw) not in theme and _whole_object(phrase, c.start, c.end)
+            if normalize(c.raw) not in theme
+            and _whole_object(phrase, c.start, c.end)
+            and not _trigger_cut_from_a_value(c.raw, own, choices)
         }
         if len(values) == 1:
             out[spec.name] = next(iter(values))
     return out
+
+
+def _trigger_cut_from_a_value(raw: str, own: set[str], choices: Choices) -> bool:
+    """TRIGGER_WORD_READ_AS_A_VALUE_IT_OPENS: what names the value is a trigger of the flow
+    as written ("陪练" of the trigger 陪练 found as 陪练车 cut short, 车 a head left
+    unsaid), not a form the author gave the value: the word asks for the flow and names
+    none of its values."""
+    said = normalize(raw)
+    return said not in choices.forms and said.replace(" ", "") in own
 
 
 def _whole_object(phrase: str, start: int, end: int) -> bool:

@@ -135,6 +135,8 @@ class TypedScan:
     currency: str | None
     region: str | None
     _listed: bool
+    #: a yes-or-no slot's own words for its answers (``synonyms`` under ``yes`` / ``no``)
+    _yes_no_words: Choices | None
     _people: bool
     _days: bool
     _asks_count: bool
@@ -271,6 +273,8 @@ class TypedScan:
             labels = tuple(n for n in (self.spec.label, self.spec.name.replace("_", " ")) if n)
             labels += shortened_label(self.spec.label or "")  # "bird mesh please"
             b = boolean_in(text, language, self._lex, self.spec.prompt, labels)
+            if b is None:  # "outdoors" to "Is it indoors?": the author's word for a no
+                b = self.yes_no_word(text)
             if b is None:  # "那不要了", "then no": an answer's filler before the yes or no
                 lex = self._lex("zh" if has_cjk(text) else language)
                 rest, at = lex["answer_fillers"].after_opening(text)
@@ -279,6 +283,19 @@ class TypedScan:
                     b = Parsed(b.value, b.raw_text, b.confidence, b.start + at, b.end + at)
             return [] if b is None else [b]
         return []
+
+    def yes_no_word(self, text: str) -> Parsed | None:
+        """BOOLEAN_ANSWERED_BY_A_WORD_OF_ITS_OWN: a word the author listed under the slot's
+        ``synonyms`` ``yes`` or ``no`` said in ``text`` ("outdoors", "in the garden" for a
+        no to "Is it indoors?"), all such words said agreeing; None when none is said, or
+        words of both answers are."""
+        if self._yes_no_words is None:
+            return None
+        said = [c for c in self._yes_no_words.mentions(text) if normalize(c.raw) != c.value]
+        if not said or len({c.value for c in said}) > 1:
+            return None
+        first = said[0]
+        return Parsed(first.value == "yes", first.raw, 1.0, first.start, first.end)
 
     def _listed_mentions(self, text: str, language: str) -> list[Parsed]:
         """The listed values said in ``text``. One that is also an everyday word ("first")

@@ -34,7 +34,7 @@ from datetime import datetime
 from typing import Any
 
 from ..month_slots import holds_month
-from ..spec import Domain, SlotKind, SlotSpec, SlotType
+from ..spec import Domain, SlotKind, SlotSpec, SlotType, yes_no_synonyms
 from . import dates, times
 from .ages import find_ages
 from .boolean_values import boolean_said
@@ -119,6 +119,16 @@ class ValueParser(TypedScan):
         self._own_units: dict[str, frozenset[str]] = {}
         self._formats = None  # TypedScan._msg makes it on the first reason given
         # the words around a listed value are the domain's lexicon's ("premium economy")
+        #: BOOLEAN_ANSWERED_BY_A_WORD_OF_ITS_OWN: a yes-or-no slot's ``synonyms`` under
+        #: ``yes`` / ``no`` ("outdoors" to "Is it indoors?"), found as listed values are
+        said_for = yes_no_synonyms(synonyms) if self.type == _BOOLEAN else {}
+        self._yes_no_words = (
+            shared_choices(list(said_for), said_for, grammar(self._lex(self.language), ChoiceWords))
+            if said_for
+            else None
+        )
+        if self.type == _BOOLEAN:
+            synonyms = {}
         self.choices = shared_choices(
             values, synonyms, grammar(self._lex(self.language), ChoiceWords)
         )
@@ -343,6 +353,8 @@ class ValueParser(TypedScan):
         if self.type == _BOOLEAN:  # "for 2 no car", "不带车"
             lex = self._lex("zh" if has_cjk(text) else language)
             said = boolean_said(text, self.spec.label, self.spec.name, self.spec.prompt, lex)
+            if said is None:  # "…, outdoors, …": the author's word for a no
+                said = self.yes_no_word(text)
             return [] if said is None else [said]
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [Parsed(code, text[a:b], 1.0, a, b) for code, a, b in self._codes(text)]
