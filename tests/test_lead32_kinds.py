@@ -25,6 +25,21 @@ clock is a Wednesday (2026-12-09, 10:00).
    "约陪练" filled the car slot with 陪练车 (the trigger 陪练 read as that value cut
    short), and "…自动挡 陪练车" lost the car, the trigger found inside the value's word
    and its span left out of the values.
+7. **TO_AFTER_ANOTHER_VERB_READ_AS_A_CHANGE**: "can i add songs to my list, booking DJ7788"
+   filled the songs with "my list" and ran the action: "songs to …" was read as a change of
+   the slot named songs. "to" after a slot's name is a change only after a verb of changing
+   a thing ("change the name to …") or nothing that asks.
+8. **TRIGGER_SAID_WITH_ANOTHER_WANT_VERB**: "i want a dj" and "looking for a dj" started
+   nothing where the trigger is "need a dj": a trigger opening with a verb of a want (the
+   lexicon's ``trigger_wants``) is said with any other of them.
+9. **HOLIDAY_QUALIFYING_AN_OCCASION_READ_AS_A_DAY**: "a dj for our work xmas do on the 19th"
+   lost both days: "xmas" was read as the 25th beside the 19th. A holiday before a word
+   for a party ("do", "bash", "disco": the lexicon's ``holiday_things``) names no day.
+10. **VALUE_OFFERED_AS_ALTERNATIVES_ALSO_READ_AS_ANOTHER_SLOTS**: "10号或11号" to "哪天？"
+   asked which day, and the address took the message whole (号 of a door number).
+11. **DAYS_JOINED_BY_OR_SHARE_THEIR_MONTH**: "maybe 10th or 11th july" took the 11th
+   silently; "7月10号或者11号" asked between 10 July and 11 December. The month said once
+   belongs to both days joined by an "or".
 """
 
 from __future__ import annotations
@@ -267,3 +282,145 @@ def test_the_value_alone_still_answers_after_the_bare_trigger(tmp_path: Path) ->
     chat, _ = _talk(tmp_path, MOVING)
     chat.say("约搬家", flow="book_move")
     chat.say("小面包", slots={"truck": "小面包"}, bot="哪天搬？")
+
+
+CAKES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_cake:
+    description: ordering a celebration cake
+    triggers: [order a cake, cake order, need a cake]
+    slots:
+      - {name: flavour, type: enum, values: [chocolate, lemon, vanilla], label: flavour, prompt: "Chocolate, lemon or vanilla?"}
+      - {name: message, type: text, label: message on the cake, prompt: "What should the message on the cake say?"}
+      - {name: day, type: date, min: today, max: +60d, label: collection day, prompt: "When will you collect it?"}
+    confirm: "{flavour} cake saying {message}, collected {day}?"
+    action: order_cake
+    done: "Ordered."
+"""
+
+CLEANING = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_clean:
+    description: 预约上门保洁
+    triggers: [需要保洁, 预约保洁, 约保洁]
+    slots:
+      - {name: hours, type: integer, counts: 小时, min: 2, max: 8, label: 时长, prompt: "做几个小时？"}
+      - {name: day, type: date, min: today, max: +90d, label: 日期, prompt: "哪天？"}
+      - {name: address, type: text, kind: address, label: 地址, prompt: "地址是？"}
+    confirm: "{day}，{hours}小时，{address}。确认吗？"
+    action: book_clean
+    done: "约好了。"
+"""
+
+VENUE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_room:
+    description: booking the function room for a party
+    triggers: [book the function room, function room booking, hire the room]
+    slots:
+      - {name: day, type: date, min: today, max: +365d, label: date, prompt: "Which date?"}
+      - {name: guests, type: integer, kind: people, min: 10, max: 120, label: guests, prompt: "How many guests?"}
+    confirm: "The room on {day} for {guests}?"
+    action: book_room
+    done: "Booked."
+"""
+
+# 7. TO_AFTER_ANOTHER_VERB_READ_AS_A_CHANGE
+
+
+def test_to_after_another_verb_fills_no_text_slot(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CAKES)
+    chat.say(
+        "need a cake, could i add a message to the lemon one",
+        flow="order_cake",
+        slots={"flavour": "lemon", "message": None},
+        bot="What should the message on the cake say?",
+    )
+
+
+def test_a_change_verb_before_the_name_still_changes_it_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CAKES)
+    chat.say("order a cake, chocolate", flow="order_cake")
+    chat.say("happy birthday sam", slots={"message": "happy birthday sam"})
+    chat.say("change the message to happy 40th sam", slots={"message": "happy 40th sam"})
+
+
+# 8. TRIGGER_SAID_WITH_ANOTHER_WANT_VERB
+
+
+VETS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_vet:
+    description: an appointment at the practice
+    triggers: [need a vet, book the vet]
+    slots:
+      - {name: day, type: date, min: today, max: +60d, label: day, prompt: "Which day?"}
+    confirm: "{day}?"
+    action: book_vet
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize("said", ["i want a vet for friday", "looking for a vet on friday"])
+def test_a_trigger_said_with_another_want_verb_asks_for_it(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, VETS)
+    chat.say(said, flow="book_vet", slots={"day": "2026-12-11"})
+
+
+def test_a_chinese_trigger_said_with_another_want_verb_asks_for_it_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLEANING)
+    chat.say("想找保洁 明天 3个小时", flow="book_clean", slots={"hours": 3, "day": "2026-12-10"})
+
+
+# 9. HOLIDAY_QUALIFYING_AN_OCCASION_READ_AS_A_DAY
+
+
+def test_a_holiday_before_a_word_for_a_party_names_no_day(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say(
+        "hire the room for our office christmas do on the 18th, about 40 of us",
+        flow="book_room",
+        slots={"day": "2026-12-18", "guests": 40},
+    )
+
+
+def test_a_holiday_said_alone_is_still_its_day_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say("hire the room on christmas eve for 30", slots={"day": "2026-12-24", "guests": 30})
+
+
+# 10. VALUE_OFFERED_AS_ALTERNATIVES_ALSO_READ_AS_ANOTHER_SLOTS
+
+
+def test_days_offered_as_alternatives_fill_no_address(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLEANING)
+    chat.say("预约保洁 4个小时", flow="book_clean", bot="哪天？")
+    chat.say("15号还是16号", slots={"address": None}, phase="clarifying")
+    chat.say("16号吧", slots={"day": "2026-12-16", "address": None}, bot="地址是？")
+
+
+# 11. DAYS_JOINED_BY_OR_SHARE_THEIR_MONTH
+
+
+def test_a_day_before_or_takes_the_month_said_after(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say("book the function room", flow="book_room", bot="Which date?")
+    chat.say("prob 2nd or 3rd april", phase="clarifying")
+    chat.say("the 2nd", slots={"day": "2027-04-02"})
+
+
+def test_a_day_after_or_takes_the_month_said_before(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLEANING)
+    chat.say("预约保洁 4个小时", flow="book_clean", bot="哪天？")
+    chat.say("2月5号或者6号", phase="clarifying")
+    chat.say("第二个", slots={"day": "2027-02-06"})
+
+
+def test_a_number_after_a_word_joins_no_day_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say("book the function room", flow="book_room", bot="Which date?")
+    chat.say("table 5 or 6 doesnt matter, 20th february", slots={"day": "2027-02-20"})

@@ -11,7 +11,7 @@ value for a queued task (``for_queued.py``), a request queued after the answer
 
 from __future__ import annotations
 
-from ..commands import Command, SetSlot
+from ..commands import Clarify, Command, SetSlot
 from .alternatives import narrowed
 from .answer_beside import answer_spans, beside, nothing_found, weighed
 from .anticipated import anticipated_yes_no
@@ -102,6 +102,7 @@ def answer(u: Knowledge, t: Turn, seen: Seen) -> Found:
     w, flow = weighed(seen), t.flow
     assert flow is not None
     said = [*w.answer, *beside(u, t, seen), *unlisted_beside(u, t, flow, w.answer)]
+    said = _none_inside_a_choice_asked(t, said)
     if w.answer and w.span is not None and seen.asked is not None:
         # "4 rooms, and no nobody will be in": the next yes-or-no question's answer
         filled = {c.slot for c in said if isinstance(c, SetSlot)}
@@ -111,6 +112,21 @@ def answer(u: Knowledge, t: Turn, seen: Seen) -> Found:
             if isinstance(c, SetSlot) and c.slot not in filled
         ]
     return Found(said, answer_spans(w))
+
+
+def _none_inside_a_choice_asked(t: Turn, said: list[Command]) -> list[Command]:
+    """VALUE_OFFERED_AS_ALTERNATIVES_ALSO_READ_AS_ANOTHER_SLOTS: "10号或11号" to "哪天？" asks
+    which of two days; the words of the two are the asked slot's, so no other slot takes
+    them (a free-text address took "10号或11号" whole, its 号 a door's)."""
+    asked = [t.span_of(c.raw_text) for c in said if isinstance(c, Clarify) and c.raw_text]
+    if not asked:
+        return said
+    return [
+        c
+        for c in said
+        if not (isinstance(c, SetSlot) and c.raw_text)
+        or not any(a < y and x < b for a, b in asked for x, y in [t.span_of(str(c.raw_text))])
+    ]
 
 
 def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | HitsAsked | None:

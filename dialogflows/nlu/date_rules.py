@@ -62,6 +62,7 @@ class DateRules:
     month_alone_before: re.Pattern[str]
     everyday_months: frozenset[str]
     elliptic: dict[str, re.Pattern[str]]
+    elliptic_before: re.Pattern[str]
     edges: dict[str, Any]
     units: dict[str, str]
     months: dict[str, int]
@@ -461,7 +462,19 @@ class DateRules:
             ),
             "ordinal_day": re.compile(self.or_ + rf"(?P<d>\d{{1,2}})(?:{suffix})\b", _I),
             "zh_weekday": re.compile(self.zh_or + rf"(?:{wd.zh_week})?(?P<d>[{wd.zh_day_chars}])"),
+            # "7月10号或者11号": the second day of the month said alone, the first's month
+            "zh_ymd": re.compile(self.zh_or + rf"(?P<d>{self.zh_num}){self.zh_day_mark}"),
         }
+        #: DAYS_JOINED_BY_OR_SHARE_THEIR_MONTH: "10th or 11th july", "the 3rd or the 4th of
+        #: may": a day of the month said before an "or" and a day with its month, which
+        #: names the first's month too (matched against the text before that day); bare
+        #: digits only opening the message or a clause ("10 or 11 july", not "room 5 or …")
+        self.elliptic_before = re.compile(
+            rf"(?:(?<![\w/.:-])(?:{the})\s+(?P<dt>\d{{1,2}})(?:{suffix})?"
+            rf"|(?<![\w/.:-])(?P<ds>\d{{1,2}})(?:{suffix})|(?:^|(?<=[,;:]\s)|(?<=[,;:]))(?P<d>\d{{1,2}}))"
+            rf"\s*,?\s*(?:{en.alt('date_alternatives')})\s+(?:(?:{the})\s+)?$",
+            _I,
+        )
         self.nth = {k: int(v) for k, v in en.mapping("nth_weekdays").items()}
         self.digit_needles = set("0123456789")
         self.week = _firsts(*en.words("week_words"), *zh.words("week_words"))

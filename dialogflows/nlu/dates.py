@@ -343,6 +343,13 @@ class DateGrammar:
             d, _ = self._weekday(self.words.en_days[g["d"].lower()], q, today)
         elif kind == "zh_weekday":
             d, _ = self._weekday(self.words.zh_days[g["d"]], f.get("q") or "", today)
+        elif kind == "zh_ymd":  # "7月10号或者11号": the first's month and year
+            year = _zh_year(f["y"]) if f.get("y") else None
+            month, mday = zh_to_number(f["m"]), zh_to_number(g["d"])
+            got = _month_day(int(month), int(mday), year, today) if month and mday else None
+            if got is None:
+                return []
+            d = got
         elif kind == "ordinal_day":
             got = _roll_day_of_month(int(g["d"]), today) if 1 <= int(g["d"]) <= 31 else None
             if got is None:
@@ -357,6 +364,25 @@ class DateGrammar:
             d = got
         a = m.start("d") if m.group("d") is not None else m.start("dw")
         return [DateSpan(d, a, m.end(), text[a : m.end()])]
+
+    def _day_before(self, first: re.Match[str], text: str, today: date) -> list[DateSpan]:
+        """DAYS_JOINED_BY_OR_SHARE_THEIR_MONTH: the day of the month said bare before an
+        "or" and ``first`` (a day and its month: "10th or 11th july"), in that month."""
+        m = self.rules.elliptic_before.search(text, 0, first.start())
+        if m is None:
+            return []
+        f = first.groupdict()
+        year = int(f["y"]) if f.get("y") else None
+        day = m.lastgroup or ""  # the one of its three forms that was said
+        got = _month_day(
+            self.rules.months[f["mon"].lower().rstrip(".")], int(m.group(day)), year, today
+        )
+        if got is None:
+            return []
+        a = m.start()  # "the 3rd": the words another rule may have read as a day of its own
+        word = _WORD.match(text, m.start(day))
+        b = word.end() if word is not None else m.end(day)
+        return [DateSpan(got, a, b, text[a:b])]
 
     def _find(self, text: str, now: datetime, language: str) -> tuple[DateSpan, ...]:
         r = self.rules
@@ -393,10 +419,15 @@ class DateGrammar:
                     spans.append(DateSpan(got[0], a, b, m.group(0), got[1], rolls))
                     if kind in r.elliptic:
                         alternatives.extend(self._alternative(kind, m, text, today))
+                    if kind == "day_month":
+                        alternatives.extend(self._day_before(m, text, today))
         if len(spans) > 1:  # "the 3rd of next month": the month is that date's, no date
             bare = [x for x in spans if x.confidence < 1 and r.month_said.match(x.raw.strip())]
             spans = [x for x in spans if x not in bare] or spans
         for alt in alternatives:  # "next fri or sat": a second date, in the first one's frame
+            # a day said alone that another rule read in its own frame ("11号" as this
+            # month's) is the alternative's, in the first one's month
+            spans = [s for s in spans if (s.start, s.end) != (alt.start, alt.end)]
             if not any(not (alt.end <= s.start or alt.start >= s.end) for s in spans):
                 spans.append(alt)
         if not spans and r.dateish.search(text) and not r.clockish.match(text):
@@ -518,6 +549,9 @@ def find_dates(
     """
     return list(built(DateGrammar, words).find(text, now, language))
 
+
+#: a word as typed: the day of the month and its ordinal suffix ("10th")
+_WORD = re.compile(r"\w+")
 
 #: a year written in full ("2027"): a date the last resort reads in another year is meant
 _FULL_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")

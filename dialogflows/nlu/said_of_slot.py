@@ -20,6 +20,7 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
     when the part names no slot, or more than one."""
     words = part.split()
     copulas, gap = grammar(t.lex, _said_of_words)[t.lex.language]
+    becomes = grammar(t.lex, _change_words)[t.lex.language][0]
     at, span = _copula(t, words, copulas)
     if at is None or at == 0 or at + span >= len(words):
         return None
@@ -37,6 +38,8 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
             if name == head or (label is not None and label.startswith(head))
         ]
         if len(found) == 1:
+            if words[at].lower() in becomes and not _opens_a_change(t, head_words[:k]):
+                return None  # "can i add songs to my list": "to" says where, not what
             return found[0], _without_tail(t, words[at + span :])
         if found:
             return None
@@ -57,6 +60,28 @@ def _said_of_words(w: ListWords) -> dict[str, tuple[frozenset[str], frozenset[st
         )
         for lang in copulas
     }
+
+
+def _opens_a_change(t: Turn, opening: list[str]) -> bool:
+    """TO_AFTER_ANOTHER_VERB_READ_AS_A_CHANGE: the words before the slot's name, when its
+    copula is a word of becoming ("to"), make it a change: none ("name to alexis"), a verb
+    of changing a thing (the lexicon's ``thing_change_verbs``: "change the name to …"), or
+    only words that carry no request (``affirm``, ``answer_fillers``, ``hesitations``:
+    "ok venue to the crown"). Any other word there is a verb of its own whose "to" says
+    where ("add songs to my list", "send the card to my mum")."""
+    low = [w.lower().strip(",.!?") for w in opening]
+    if any(w in grammar(t.lex, _change_words)[t.lex.language][1] for w in low):
+        return True
+    quiet = t.lex["affirm"].exact | t.lex["answer_fillers"].exact | t.lex["hesitations"].exact
+    return all(w in quiet for w in low if w)
+
+
+@lexicon_grammar
+def _change_words(w: ListWords) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
+    """Per language, the words of becoming (``becomes_words``: "to") and the verbs of
+    changing a thing (``thing_change_verbs``), read once per lexicon."""
+    becomes, verbs = (w.by_language(k) for k in ("becomes_words", "thing_change_verbs"))
+    return {lang: (frozenset(becomes[lang]), frozenset(verbs[lang])) for lang in becomes}
 
 
 def _copula(t: Turn, words: list[str], copulas: frozenset[str]) -> tuple[int | None, int]:

@@ -41,6 +41,8 @@ def said_forms(
     for full, short in shorts.items():
         if full in f" {n} ":  # "we're moving" for the trigger "we are moving"
             forms.append(f" {n} ".replace(full, short).strip())
+    # TRIGGER_SAID_WITH_ANOTHER_WANT_VERB: "want a dj" for the trigger "need a dj"
+    forms += _other_wants(n, lw.trigger_wants)
     # "约个年检" for 预约年检: a two-character verb said by one character, then
     # read as a trigger of its own (a measure word or a softener after it)
     shortened = [
@@ -92,3 +94,16 @@ def verb_length(n: str, others: tuple[str, ...]) -> int:
     if len(n) == 4 and any(p.find(n[1:3]) >= 1 for p in others if p != n):
         return 1
     return 2
+
+
+def _other_wants(n: str, wants: tuple[str, ...]) -> list[str]:
+    """The trigger ``n`` said with each other verb of a want (the lexicon's
+    ``trigger_wants``) in place of the one it opens with: "want a dj", "looking for a dj"
+    for "need a dj", "想找保洁" for 需要保洁; a want is said in many words, and the author
+    wrote one. A Latin verb opens the trigger as a word; a Chinese one before more."""
+    for lead in wants:
+        cjk = has_cjk(lead)
+        rest = n[len(lead) :]
+        if n.startswith(lead) and rest and (cjk or rest.startswith(" ")):
+            return [w + rest for w in wants if w != lead and has_cjk(w) == cjk]
+    return []

@@ -72,6 +72,11 @@ class TriggerListWords:
         )
         #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
         self.object_markers = w.zh_alt("object_markers")
+        #: the verbs of a want that open a trigger, each said for the others ("want a dj"
+        #: for "need a dj", ``trigger_wants``), longest first
+        self.trigger_wants = tuple(
+            sorted(w.words("trigger_wants", ("en", "zh")), key=len, reverse=True)
+        )
         #: the verbs that book any service ("book", "reserve"): no flow's own verb
         self.booking_verbs = frozenset(w.words("booking_verbs", ("en",)))
         #: the marks that make what stands before them a modifier ("洗的车": the car washed)
