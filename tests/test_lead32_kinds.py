@@ -40,6 +40,11 @@ clock is a Wednesday (2026-12-09, 10:00).
 11. **DAYS_JOINED_BY_OR_SHARE_THEIR_MONTH**: "maybe 10th or 11th july" took the 11th
    silently; "7月10号或者11号" asked between 10 July and 11 December. The month said once
    belongs to both days joined by an "or".
+12. **YES_WITH_A_REMARK_AT_THE_CONFIRMATION**: "好的 麻烦阿姨早点到", "yes please and make sure
+   hes on time" at the confirmation repeated the summary: a yes with more than a few words
+   after it counted only as those words a go-ahead. A yes said first as a clause of its own
+   and then a remark with no value, change, doubt or number is the yes (not for a flow
+   that undoes something).
 """
 
 from __future__ import annotations
@@ -424,3 +429,28 @@ def test_a_number_after_a_word_joins_no_day_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, VENUE)
     chat.say("book the function room", flow="book_room", bot="Which date?")
     chat.say("table 5 or 6 doesnt matter, 20th february", slots={"day": "2027-02-20"})
+
+
+# 12. YES_WITH_A_REMARK_AT_THE_CONFIRMATION
+
+
+def test_a_yes_then_a_remark_for_the_staff_confirms(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, VENUE)
+    chat.say("hire the room on the 20th for 30", phase="confirming")
+    chat.say("yes please, most of the guests are teenagers so loud music is fine", phase="chitchat")
+    assert ran == ["book_room"]
+
+
+def test_a_chinese_yes_then_a_remark_confirms(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, CATERING)
+    chat.say("订火锅 牛油锅 4个人 送到朝阳区望京街10号", bot="需要我们带电火锅上门吗？")
+    chat.say("要", phase="confirming")
+    chat.say("好的 送的时候轻点敲门 孩子在睡觉", phase="chitchat")
+    assert ran == ["order_hotpot"]
+
+
+def test_a_yes_with_a_doubt_after_it_confirms_nothing_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, VENUE)
+    chat.say("hire the room on the 20th for 30", phase="confirming")
+    chat.say("yes, not sure about the 20th though", phase="confirming")
+    assert ran == []

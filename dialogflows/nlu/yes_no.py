@@ -184,13 +184,36 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
             return None  # a value the task does not hold: a change, not a go-ahead
         if back != go and _without_yes_words(_without_agreement(back, t), replies).strip(" ,.!"):
             return None  # "book a hotel in paris after all": more than the value said back
-        if longer and back == go:
+        if longer and back == go and not _remark_after_yes(t, flow, pos, rest, after_yes):
             return None
         if any(c.isdigit() for c in back + rest[len(go) :]):
             return None  # "是302": a go-ahead verb holds no number, a corrected value may
     elif not any(CANCEL in k for k in found):
         return None  # a plain yes is read where it always was
     return [Affirm()]
+
+
+def _remark_after_yes(t: Turn, flow: FlowSpec, pos: int, rest: str, after_yes: bool) -> bool:
+    """YES_WITH_A_REMARK_AT_THE_CONFIRMATION: "好的 麻烦阿姨早点到", "yes please and make
+    sure hes on time": the yes said first as a clause of its own (a space after it in
+    Chinese, a comma or a joiner of the lexicon's ``joiners`` in English), then a remark for
+    the people who will do it, is the yes; the remark holds nothing the caller refused
+    (a no, a change, a wait, a value the task does not hold, another flow, a number). Not
+    for a flow that undoes something, whose yes stays a plain one."""
+    if not after_yes or flow.destructive or not rest:
+        return False
+    if any(
+        t.lex[c].search(t.norm[:pos]) for c in ("negation", "deny", "refusals", "waits", "unsure")
+    ):
+        return False  # "yes, not sure about …": the yes took in a doubt
+    if has_cjk(rest):
+        return t.norm[pos : pos + 1].isspace() or t.norm[pos - 1 : pos].isspace()
+    lead = t.norm[:pos].split()
+    said = t.raw.casefold()
+    at = said.find(rest.split()[0], len(lead[0]) if lead else 0)
+    comma = at > 0 and any(c in said[:at] for c in ",;")
+    joiners = t.lex["joiners"]
+    return comma or any(joiners.fullmatch(w) for w in lead) or joiners.prefix(rest) is not None
 
 
 def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | None:
