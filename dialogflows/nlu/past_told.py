@@ -13,11 +13,10 @@ of a request: a weekday the booking reads as the next one is the booking's.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec
-from .clauses import BREAK_CHARS, clause_spans
+from .clauses import clause_spans, run_before
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .mood import mood, says_a_want
@@ -111,7 +110,7 @@ def told_of_a_past_one(t: Turn, hits: list[TriggerHit], scanned: str) -> bool:
             continue  # a loose hit ("寄养的狗" of 寄养狗) stands nowhere: the others tell
         if not has_cjk(said):
             return False
-        clause = _CLAUSE_CUT.split(scanned[: h.start])[-1]
+        clause = run_before(scanned, h.start)
         if leads.search(clause) is None:
             return False
         after = scanned[h.end : h.end + _MARK_AND_NOUN]
@@ -133,7 +132,3 @@ class _PastOneWords:
 
     def __init__(self, w: ListWords) -> None:
         self.marks = frozenset(w.words("noun_marks", ("zh",)))
-
-
-#: where a clause ends before a trigger: a mark or a space
-_CLAUSE_CUT = re.compile(rf"[{BREAK_CHARS}]")

@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from .clauses import run_before
 from .edge_words import without_edges
 from .lexicon import Lexicon, has_cjk
 from .mood import Mood
@@ -103,7 +104,7 @@ def told_done(lex: Lexicon, norm: str, hit: _Spanned) -> bool:
     if not has_cjk(norm[hit.start : hit.end]):
         return True
     leads = lex["told_leads"]
-    clause = re.split(r"[,，。.!！?？;；\s]", norm[: hit.start])[-1]
+    clause = run_before(norm, hit.start)
     return leads.regex is None or leads.search(clause) is not None
 
 
