@@ -100,14 +100,14 @@ def told_of_a_past_one(t: Turn, hits: list[TriggerHit], scanned: str) -> bool:
     if not hits or mood(t.lex, t.raw, t.norm).request:
         return False
     if says_a_want(t.lex, t.norm):
-        return False  # "上次寄养的那只猫 这次还想寄养": a want said beside it asks again
+        return False  # a want said beside the past one asks for a new one again
     leads, pointers = t.lex["told_leads"], t.lex["object_gap"]
     marks = grammar(t.lex, _PastOneWords).marks
     told = False
     for h in hits:
         said = scanned[h.start : h.end]
         if h.end <= h.start:
-            continue  # a loose hit ("寄养的狗" of 寄养狗) stands nowhere: the others tell
+            continue  # a loose hit (words between its parts) stands nowhere: the others tell
         if not has_cjk(said):
             return False
         clause = run_before(scanned, h.start)

@@ -482,8 +482,8 @@ class TriggerIndex:
         for rx, flow, length, _ in self.had_fronted[1]:
             for m in rx.finditer(norm):
                 end = RUN_BREAK.search(norm, m.end())
-                # the verb closes the ask, its mark of asking at most after it: "有轮椅出租
-                # 的价格表吗" asks for a list, no hire
+                # the verb closes the ask, its mark of asking at most after it: a noun after
+                # the verb (a list, a price of the service) is what is asked about, no booking
                 if len(norm[m.end() : end.start() if end else len(norm)]) > _HAD_TAIL:
                     continue
                 if any(w in m.group(0) for w in self._having_both_ways) or self._yes_no_topic(
