@@ -101,7 +101,11 @@ class _ChoiceWords:
 _BRACKETED = re.compile(r"\([^)]*\)|（[^）]*）")
 #: where a sentence of a prompt ends, before the question that offers the choice
 _SENTENCE_END = re.compile(r"[.!?。！？:：]")
-_LATIN_WORD = re.compile(r"[a-z0-9']+")
+#: a token of a side or of the user's clause: a Latin word or a number, letters and digits
+#: as one ("2nd" of a side that says "2nd", matched by the user's "2nd"). Not the word of
+#: ``options._LATIN_WORD`` (letters alone): there a number names no thing, here it tells a
+#: side apart, and no one pattern leaves both readers as they are
+_WORD_OR_NUMBER = re.compile(r"[a-z0-9']+")
 
 
 @lru_cache(256)
@@ -127,9 +131,9 @@ def _sides(
         if not a or not b or in_a == in_b:
             return None
         return ((True, a), (False, b)) if in_a else ((True, b), (False, a))
-    wa = {x for x in _LATIN_WORD.findall(before) if x not in words.stop}
-    wb = {x for x in _LATIN_WORD.findall(after) if x not in words.stop}
-    named = {x for n in names for x in _LATIN_WORD.findall(n.lower()) if x not in words.stop}
+    wa = {x for x in _WORD_OR_NUMBER.findall(before) if x not in words.stop}
+    wb = {x for x in _WORD_OR_NUMBER.findall(after) if x not in words.stop}
+    named = {x for n in names for x in _WORD_OR_NUMBER.findall(n.lower()) if x not in words.stop}
     only_a, only_b = frozenset(wa - wb), frozenset(wb - wa)
     # the label may name a side's verb in another form ("posted to you" for "shall we post
     # it to you, or …"): a word of a side names it when the label says one of its forms
@@ -174,8 +178,8 @@ def _said_both(prompt: str, words: _ChoiceWords) -> frozenset[str]:
         return frozenset()
     before = normalize(_SENTENCE_END.split(_before_joiner(text, m.start()))[-1])
     after = normalize(_SENTENCE_END.split(text[m.end() :])[0])
-    wa = {x for x in _LATIN_WORD.findall(before) if x not in words.stop}
-    return frozenset(wa & {x for x in _LATIN_WORD.findall(after) if x not in words.stop})
+    wa = {x for x in _WORD_OR_NUMBER.findall(before) if x not in words.stop}
+    return frozenset(wa & {x for x in _WORD_OR_NUMBER.findall(after) if x not in words.stop})
 
 
 def _choice_in(
@@ -203,7 +207,7 @@ def _choice_in(
             )
         ]
     else:
-        said = {x for x in _LATIN_WORD.findall(norm) if x not in words.stop}
+        said = {x for x in _WORD_OR_NUMBER.findall(norm) if x not in words.stop}
         said -= both  # "it" of "post it …, or … collect it" tells neither side apart
         if not said:
             return None

@@ -79,6 +79,7 @@ from ..belief_checks import bound_slots
 from ..commands import Clarify, Command, CorrectSlot, SetSlot
 from ..spec import Domain, FlowSpec, SlotSpec
 from ..state import DONE, DialogueState, Task
+from .grammar_words import grammar, lists_of
 from .lexicon import load_lexicon, normalize
 from .parsed import Invalid, value_key
 from .values import ValueParser
@@ -384,11 +385,14 @@ class CarryOver:
 def origin_words(domain: Domain) -> frozenset[str]:
     """The lexicons' words that start a place a trip leaves from ("from", "leaving", "从")."""
     extra = tuple(domain.settings.lexicons)
-    return frozenset(
-        normalize(str(w))
-        for lang in ("en", "zh")
-        for w in load_lexicon(lang, extra).raw.get("origins") or []
-    )
+    lexicons = [load_lexicon(lang, extra) for lang in _ORIGIN_LANGUAGES]
+    lists = grammar(lexicons, _ORIGIN_LISTS)
+    return frozenset(normalize(w) for lang in _ORIGIN_LANGUAGES for w in lists.own("origins", lang))
+
+
+#: the languages whose lexicons' ``origins`` start a place a trip leaves from
+_ORIGIN_LANGUAGES = ("en", "zh")
+_ORIGIN_LISTS = lists_of("origins")
 
 
 def _ordinal(task_id: str) -> int | None:

@@ -35,6 +35,9 @@ ZH_SPACE = re.compile(r"(?<=[\u3400-\u9fff\w])\s+(?=[\u3400-\u9fff])")
 #: trigger's clause ends, ``triggers.py``)
 BREAK_CHARS = r"\s,.;:!?，。；：！？、"
 
+#: where a run of words inside a clause is cut: one space or mark of ``BREAK_CHARS``
+RUN_BREAK = re.compile(rf"[{BREAK_CHARS}]")
+
 #: one character of a clause, no space and no mark: what a reader's pattern lets stand
 #: between two words of one clause ("把明天那个预约取消掉": ``fronted_object``,
 #: ``dropped_object``)
@@ -95,3 +98,11 @@ def clauses(raw: str) -> tuple[str, ...]:
         for clause in ZH_BETWEEN.split(part)
         if clause.strip()
     )
+
+
+def run_before(text: str, at: int) -> str:
+    """The words of ``text`` right before ``at`` back to the last space or mark
+    (``RUN_BREAK``): the run a trigger's clause says before it, where a reader looks for
+    who did a thing or when (``told_leads``) or a pointing word (``past_told``,
+    ``polite.told_done``)."""
+    return RUN_BREAK.split(text[:at])[-1]

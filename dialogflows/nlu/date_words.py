@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from datetime import date, datetime, timedelta
+from functools import cache
 from typing import Any
 
 from babel.dates import format_date
@@ -34,8 +35,14 @@ def spoken(value: Any, language: str) -> str:
 
 def _format(d: date, language: str) -> str:
     lang = language if language in ("en", "zh") else "en"
-    pattern = (load_lexicon(lang).raw.get("formats") or {}).get("date") or "medium"
-    return format_date(d, pattern, locale=lang)
+    return format_date(d, _date_format(lang), locale=lang)
+
+
+@cache
+def _date_format(language: str) -> str:
+    """The built-in lexicon's ``formats.date`` of ``language`` (Babel's "medium" if none),
+    read once per language."""
+    return str((load_lexicon(language).raw.get("formats") or {}).get("date") or "medium")
 
 
 _WEEKDAY_WORD = re.compile(rf"\b({WEEKDAY_WORDS})\b", re.IGNORECASE)

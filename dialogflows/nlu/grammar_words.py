@@ -170,6 +170,30 @@ def lexicon_grammar(make: Callable[[ListWords], T]) -> Callable[[ListWords], T]:
     return make
 
 
+class OwnLists:
+    """Lexicon lists kept per language, for a builder that reads a list in the lexicon's
+    own language alone (an author's words merged), as the YAML gives it: what
+    ``lex.raw.get(key)`` read, built once per lexicon like any grammar."""
+
+    def __init__(self, w: ListWords, keys: tuple[str, ...]) -> None:
+        self._lists = {key: w.each_language(key) for key in keys}
+
+    def own(self, key: str, language: str) -> tuple[str, ...]:
+        """The words of ``key`` in ``language``, in file order."""
+        return self._lists[key].get(language, ())
+
+
+def lists_of(*keys: str) -> Callable[[ListWords], OwnLists]:
+    """A grammar that keeps the lists ``keys`` per language (``OwnLists``), declared
+    (``lexicon_grammar``): a module names its lists once and finds them with
+    ``grammar(lex, its_lists)``."""
+
+    def make(w: ListWords) -> OwnLists:
+        return OwnLists(w, keys)
+
+    return lexicon_grammar(make)
+
+
 def _same_words(build: ListWords, lex: Lexicons) -> bool:
     fresh = ListWords(lex)
     return all(_read_again(fresh, k, langs) == said for (k, langs), said in build.read.items())

@@ -22,13 +22,13 @@ from typing import TYPE_CHECKING
 from ..commands import Command, CorrectSlot, SetSlot, StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType, slot_words
 from .durations import counts_days, day_words
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
 from .increment_grammar import IncrementGrammar
 from .lexicon import Lexicon, has_cjk, normalize, phrase_regex
 from .numbers import NUMERAL_CHARS
 from .party import counts_people, people_words
 from .utterance import Turn
-from .value_words import ValueWords, Words, alternation, built
+from .value_words import ValueWords, Words, alternation, built, own_values
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -211,6 +211,8 @@ def _found(g: IncrementGrammar, text: str) -> list[tuple[int, str | None, int, i
     return out
 
 
+#: the lexicon lists of a companion, each in the lexicon's own language
+_COMPANION_LISTS = lists_of("companions", "companion_pairs")
 #: each lexicon's pattern, by the lexicon's identity (lexicons are loaded once, and kept)
 _PATTERNS: dict[int, tuple[Lexicon, re.Pattern[str] | None]] = {}
 
@@ -218,10 +220,10 @@ _PATTERNS: dict[int, tuple[Lexicon, re.Pattern[str] | None]] = {}
 def _pattern_of(lex: Lexicon) -> re.Pattern[str] | None:
     got = _PATTERNS.get(id(lex))
     if got is None or got[0] is not lex:
-        words = tuple(str(w).lower() for w in lex.raw.get("companions") or [])
-        pairs = tuple(str(w).lower() for w in lex.raw.get("companion_pairs") or [])
-        values = ValueWords(lex.language, dict(lex.raw.get("values") or {}))
-        got = _PATTERNS[id(lex)] = (lex, _companion_pattern(words, pairs, values))
+        lists = grammar(lex, _COMPANION_LISTS)
+        words = tuple(w.lower() for w in lists.own("companions", lex.language))
+        pairs = tuple(w.lower() for w in lists.own("companion_pairs", lex.language))
+        got = _PATTERNS[id(lex)] = (lex, _companion_pattern(words, pairs, own_values(lex)))
     return got[1]
 
 

@@ -85,7 +85,9 @@ class _PlainWords:
         self.words = frozenset(x.casefold() for k in keys for x in w.words(k))
 
 
-#: a Latin word of a message
+#: a Latin word of a message, letters alone: a number or a time ("10am" gives "am") names
+#: no thing the options question could ask about. ``boolean_choice._WORD_OR_NUMBER`` keeps
+#: digits in its tokens, where a number tells a choice's sides apart
 _LATIN_WORD = re.compile(r"[a-z][a-z'’]*")
 
 

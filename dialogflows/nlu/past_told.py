@@ -13,11 +13,10 @@ of a request: a weekday the booking reads as the next one is the booking's.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec
-from .clauses import BREAK_CHARS, clause_spans
+from .clauses import clause_spans, run_before
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .mood import mood, says_a_want
@@ -101,17 +100,17 @@ def told_of_a_past_one(t: Turn, hits: list[TriggerHit], scanned: str) -> bool:
     if not hits or mood(t.lex, t.raw, t.norm).request:
         return False
     if says_a_want(t.lex, t.norm):
-        return False  # "上次寄养的那只猫 这次还想寄养": a want said beside it asks again
+        return False  # a want said beside the past one asks for a new one again
     leads, pointers = t.lex["told_leads"], t.lex["object_gap"]
     marks = grammar(t.lex, _PastOneWords).marks
     told = False
     for h in hits:
         said = scanned[h.start : h.end]
         if h.end <= h.start:
-            continue  # a loose hit ("寄养的狗" of 寄养狗) stands nowhere: the others tell
+            continue  # a loose hit (words between its parts) stands nowhere: the others tell
         if not has_cjk(said):
             return False
-        clause = _CLAUSE_CUT.split(scanned[: h.start])[-1]
+        clause = run_before(scanned, h.start)
         if leads.search(clause) is None:
             return False
         after = scanned[h.end : h.end + _MARK_AND_NOUN]
@@ -133,7 +132,3 @@ class _PastOneWords:
 
     def __init__(self, w: ListWords) -> None:
         self.marks = frozenset(w.words("noun_marks", ("zh",)))
-
-
-#: where a clause ends before a trigger: a mark or a space
-_CLAUSE_CUT = re.compile(rf"[{BREAK_CHARS}]")

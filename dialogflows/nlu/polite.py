@@ -16,6 +16,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from .clauses import run_before
 from .edge_words import without_edges
 from .lexicon import Lexicon, has_cjk
 from .mood import Mood
@@ -94,16 +95,16 @@ def asked_how(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> bool:
 def told_done(lex: Lexicon, norm: str, hit: _Spanned) -> bool:
     """A trigger told as done already, right after a past verb of booking (the lexicon's
     ``told_bookings``: "i booked", "we've ordered", "约了", "订过"), in Chinese with the one who
-    did it or when said before it in the clause (``told_leads``: "我上周约了回收"): "i booked
-    a measuring visit last week but nobody came" tells what was done, and asks for no
-    new one."""
+    did it or when said before it in the clause (``told_leads``: 我, 上周), the run before
+    the trigger cut as ``clauses.run_before`` cuts it. A visit or an order told as made
+    already, with what went wrong with it, asks for no new one."""
     told = lex["told_bookings"]
     if not _follows(told, norm, [hit], GAP, GAP_CHARS):
         return False
     if not has_cjk(norm[hit.start : hit.end]):
         return True
     leads = lex["told_leads"]
-    clause = re.split(r"[,，。.!！?？;；\s]", norm[: hit.start])[-1]
+    clause = run_before(norm, hit.start)
     return leads.regex is None or leads.search(clause) is not None
 
 

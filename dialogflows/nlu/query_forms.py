@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from .clauses import CLAUSE_BREAK, CLAUSE_END
+from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, PhraseSet, normalize
 
 #: what is left of a text without its words: marks and spaces
@@ -50,6 +51,35 @@ _WORDLESS = re.compile(r"[\W_]+")
 
 #: where a sentence ends: a question word of one sentence says nothing of the next one
 _SENTENCES = re.compile(r"[.!?;。！？；\n]+")
+
+#: the lexicon lists ``QueryForms.of`` builds its forms from, each in the lexicon's own
+#: language
+_FORM_LISTS = lists_of(
+    "wh_words",
+    "question_leads",
+    "about_openers",
+    "about_not",
+    "undo_frames",
+    "undo_openers",
+    "action_frames",
+    "action_frames_not",
+    "want_openers",
+    "complaint_words",
+    "settled_words",
+    "availability_asks",
+    "come_over_asks",
+    "modal_asks",
+    "polar_ends",
+    "permission_ends",
+    "keep_words",
+    "keep_openers",
+    "put_off_words",
+    "retractions",
+    "retractions_after",
+    "retraction_verbs",
+    "praise_words",
+    "praise_not",
+)
 
 #: how many words a noun phrase headed by a change word may have ("the name change")
 _HEADED = 4
@@ -131,46 +161,50 @@ class QueryForms:
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
-        raw = lex.raw
+        lists = grammar(lex, _FORM_LISTS)
+
+        def said(key: str) -> list[str]:
+            return list(lists.own(key, lex.language))
+
         return cls(
             actions=lex["action_questions"],
-            wh=PhraseSet.build([str(w) for w in raw.get("wh_words") or []]),
+            wh=PhraseSet.build(said("wh_words")),
             capability=lex["capability_questions"],
             leads=(
                 lex["greeting"],
                 lex["hesitations"],
-                PhraseSet.build([str(w) for w in raw.get("question_leads") or []]),
+                PhraseSet.build(said("question_leads")),
             ),
             undo=lex["undo_words"],
             cancel=lex["cancel"],
-            polar=PhraseSet.build([str(w) for w in raw.get("about_openers") or []]),
-            not_polar=PhraseSet.build([str(w) for w in raw.get("about_not") or []]),
-            frames=_frames([str(w) for w in raw.get("undo_frames") or []]),
-            openers=PhraseSet.build([str(w) for w in raw.get("undo_openers") or []]),
-            action_frames=_frames([str(w) for w in raw.get("action_frames") or []]),
-            not_action=PhraseSet.build([str(w) for w in raw.get("action_frames_not") or []]),
-            want_words=PhraseSet.build([str(w) for w in raw.get("want_openers") or []]),
-            complaints=PhraseSet.build([str(w) for w in raw.get("complaint_words") or []]),
-            settled=PhraseSet.build([str(w) for w in raw.get("settled_words") or []]),
-            availability=PhraseSet.build([str(w) for w in raw.get("availability_asks") or []]),
-            come_over=PhraseSet.build([str(w) for w in raw.get("come_over_asks") or []]),
+            polar=PhraseSet.build(said("about_openers")),
+            not_polar=PhraseSet.build(said("about_not")),
+            frames=_frames(said("undo_frames")),
+            openers=PhraseSet.build(said("undo_openers")),
+            action_frames=_frames(said("action_frames")),
+            not_action=PhraseSet.build(said("action_frames_not")),
+            want_words=PhraseSet.build(said("want_openers")),
+            complaints=PhraseSet.build(said("complaint_words")),
+            settled=PhraseSet.build(said("settled_words")),
+            availability=PhraseSet.build(said("availability_asks")),
+            come_over=PhraseSet.build(said("come_over_asks")),
             modal=_modal(
-                [str(w) for w in raw.get("modal_asks") or []],
-                [str(w) for w in raw.get("polar_ends") or []],
-                [str(w) for w in raw.get("permission_ends") or []],
+                said("modal_asks"),
+                said("polar_ends"),
+                said("permission_ends"),
             ),
-            polar_end=_ending([str(w) for w in raw.get("polar_ends") or []]),
+            polar_end=_ending(said("polar_ends")),
             changing=lex["changing_flow_words"],
-            keep=PhraseSet.build([str(w) for w in raw.get("keep_words") or []]),
-            keep_openers=PhraseSet.build([str(w) for w in raw.get("keep_openers") or []]),
+            keep=PhraseSet.build(said("keep_words")),
+            keep_openers=PhraseSet.build(said("keep_openers")),
             refusals=lex["refusals"],
-            put_off=PhraseSet.build([str(w) for w in raw.get("put_off_words") or []]),
-            retractions=PhraseSet.build([str(w) for w in raw.get("retractions") or []]),
+            put_off=PhraseSet.build(said("put_off_words")),
+            retractions=PhraseSet.build(said("retractions")),
             object_gap=lex["object_gap"],
-            retractions_after=PhraseSet.build([str(w) for w in raw.get("retractions_after") or []]),
-            retraction_verbs=PhraseSet.build([str(w) for w in raw.get("retraction_verbs") or []]),
-            praise=PhraseSet.build([str(w) for w in raw.get("praise_words") or []]),
-            praise_not=tuple(normalize(str(w)) for w in raw.get("praise_not") or []),
+            retractions_after=PhraseSet.build(said("retractions_after")),
+            retraction_verbs=PhraseSet.build(said("retraction_verbs")),
+            praise=PhraseSet.build(said("praise_words")),
+            praise_not=tuple(normalize(w) for w in said("praise_not")),
             thanks=lex["thanks"],
         )
 

@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 from ..commands import Recall
 from ..spec import Domain, FlowSpec
 from ..state import Task
-from .grammar_words import Lexicons
+from .grammar_words import Lexicons, grammar, lists_of
 from .inflections import plurals_of
 from .lexicon import Lexicon, PhraseSet, longer_than, normalize
 from .mood import mood, reader
@@ -141,6 +141,7 @@ def recalled(u: Knowledge, t: Turn) -> Recall | None:
 _DONE_FORMS: dict[tuple[int, int], tuple[Lexicon, Domain | None, re.Pattern[str]]] = {}
 #: the lexicon lists a question of what was done is put together from, in order
 _DONE_PARTS = ("done_ask_leads", "done_ask_verbs", "done_ask_links", "done_ask_whats")
+_DONE_LISTS = lists_of(*_DONE_PARTS)
 
 
 def done_form(lex: Lexicon, domain: Domain | None = None) -> re.Pattern[str]:
@@ -156,7 +157,7 @@ def done_form(lex: Lexicon, domain: Domain | None = None) -> re.Pattern[str]:
             _DONE_FORMS.clear()
         parts = [
             alternation(
-                [str(w) for w in lex.raw.get(name) or []]
+                list(grammar(lex, _DONE_LISTS).own(name, lex.language))
                 + (made_verbs(domain) if name == "done_ask_verbs" and domain else [])
             )
             for name in _DONE_PARTS

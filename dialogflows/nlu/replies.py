@@ -6,6 +6,7 @@ Compiled once per lexicon and asked by every reader that must tell "yes, book it
 
 from __future__ import annotations
 
+from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .trigger_hits import TriggerHit
 
@@ -44,6 +45,10 @@ REPLY_KINDS: dict[str, tuple[str, ...]] = {
     ASIDE: ("unsure",),
     WAIT: ("waits",),
 }
+#: the lexicon lists the replies are read from, each in the lexicon's own language
+_REPLY_LISTS = lists_of(
+    *dict.fromkeys(c for categories in REPLY_KINDS.values() for c in categories), "requests"
+)
 #: the words that may stand around a cancel phrase and still leave it the whole answer
 ANSWER_WORDS = frozenset({YES, NO, CANCEL, SOFT})
 #: soft words only: what may stand beside a reading ("3 bags, thanks") and leave it the
@@ -71,7 +76,9 @@ class Replies:
                     kinds.setdefault(p, set()).add(kind)
         self.kinds = {p: frozenset(k) for p, k in kinds.items()}
         self.words = PhraseSet.build(list(self.kinds))
-        self.requests = PhraseSet.build([str(w) for w in lex.raw.get("requests") or []])
+        self.requests = PhraseSet.build(
+            list(grammar(lex, _REPLY_LISTS).own("requests", lex.language))
+        )
         #: go-ahead words ("book it", "下单"), more than a yes: they ask for the thing done
         self.proceed = PhraseSet.build(_phrases(lex, "proceed"))
         #: the last message tokenized: one turn asks about the same message several times
@@ -156,4 +163,5 @@ def _phrases(lex: Lexicon, category: str) -> list[str]:
     found = lex[category].phrases
     if found:
         return list(found)
-    return [normalize(str(w)) for w in lex.raw.get(category) or [] if normalize(str(w))]
+    own = grammar(lex, _REPLY_LISTS).own(category, lex.language)
+    return [normalize(w) for w in own if normalize(w)]

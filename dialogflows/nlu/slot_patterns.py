@@ -12,7 +12,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from ..spec import NUMBER_TYPES, SlotKind, SlotSpec, SlotType
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
 from .inflections import plurals_of
 from .lexicon import Lexicon, has_cjk, normalize
 
@@ -115,6 +115,20 @@ class PatternWords:
         self.count_generic = frozenset(w.words("count_question_generic", ("zh",)))
         #: the particles that may close a Chinese question, left off what it counts
         self.zh_ends = re.compile(rf"(?:{w.zh_alt('fillers_trail')}|{w.zh_alt('question_ends')})*$")
+
+
+#: the lexicon lists that add patterns to a slot at load, each read in the lexicon's own
+#: language: a name's phrasings, the copulas of a thing's name (``value_links``) and the
+#: words of a question that ends on its preposition
+_SLOT_LISTS = lists_of(
+    "name_patterns",
+    "name_for_patterns",
+    "value_links",
+    "wh_words",
+    "closing_prepositions",
+    "closing_adverbs",
+    "being_leads",
+)
 
 
 def _verb_then_complement(before: str, complements: tuple[str, ...]) -> tuple[str, str]:
@@ -226,7 +240,8 @@ def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
         # ``own_name_asks``) is also said as whose it is ("她叫琪琪", ``name_for_patterns``)
         theirs = not (spec.prompt and lex["own_name_asks"].search(normalize(spec.prompt)))
         keys = ("name_patterns", "name_for_patterns") if theirs else ("name_patterns",)
-        return [str(p) for k in keys for p in lex.raw.get(k) or [] if str(p) not in own]
+        lists = grammar(lex, _SLOT_LISTS)
+        return [p for k in keys for p in lists.own(k, lex.language) if p not in own]
     if spec.type not in NUMBER_TYPES or spec.patterns:
         return []
     out = []
@@ -321,7 +336,7 @@ def thing_patterns(spec: SlotSpec, beside: Sequence[SlotSpec], lex: Lexicon | No
     lexicon's."""
     if spec.type != SlotType.TEXT or lex is None:
         return []
-    links = {str(x).lower() for x in lex.raw.get("value_links") or []}
+    links = {x.lower() for x in grammar(lex, _SLOT_LISTS).own("value_links", lex.language)}
     out: list[str] = []
     for pattern in spec.patterns:
         before, _, after = pattern.partition("{value}")
@@ -358,18 +373,19 @@ def stranded_patterns(spec: SlotSpec, lex: Lexicon | None) -> list[str]:
     # be? We come to you." asks the first)
     asked = re.split(r"[.!?]", spec.prompt.lower().rsplit("?", 1)[0])[-1]
     words = re.sub(r"[^\w\s']", " ", asked).split()
-    wh = {str(w).lower() for w in lex.raw.get("wh_words") or []}
+    lists = grammar(lex, _SLOT_LISTS)
+    wh = {w.lower() for w in lists.own("wh_words", lex.language)}
     if len(words) < 3 or words[0] not in wh:
         return []
-    preps = {str(p).lower() for p in lex.raw.get("closing_prepositions") or []}
-    after = {str(w).lower() for w in lex.raw.get("closing_adverbs") or []}
+    preps = {p.lower() for p in lists.own("closing_prepositions", lex.language)}
+    after = {w.lower() for w in lists.own("closing_adverbs", lex.language)}
     if words[-1] in preps:
         prep = words[-1]
     elif words[-2] in preps and words[-1] in after:  # "… at now?", not "… with it?"
         prep = words[-2]
     else:
         return []
-    beings = [str(b).lower() for b in lex.raw.get("being_leads") or []]
+    beings = [b.lower() for b in lists.own("being_leads", lex.language)]
     return [f"{b} {prep} {{value}}" for b in beings if f"{b} {prep} {{value}}" not in spec.patterns]
 
 

@@ -110,11 +110,13 @@ class Spelling:
         self.runs: frozenset[str] = frozenset()
         self._written = ""
         self.by_sound: dict[tuple[str, ...], tuple[str, ...]] = {}
+        #: every string the lexicon's YAML holds, read once at build
+        written = list(_strings(lex.raw))
         if self.language == "zh":
-            self._build_han(texts, naming, lex)
+            self._build_han(texts, naming, written)
         else:
             words = {w for t in texts for w in _WORD.findall(t)}
-            lexicon = {w for s in _strings(lex.raw) for w in _WORD.findall(s.casefold())}
+            lexicon = {w for s in written for w in _WORD.findall(s.casefold())}
             self.known = frozenset(words | lexicon)
             by_first: dict[str, list[str]] = {}
             for w in sorted(words):
@@ -122,10 +124,10 @@ class Spelling:
                     by_first.setdefault(w[0], []).append(w)
             self.targets = {k: tuple(v) for k, v in by_first.items()}
 
-    def _build_han(self, texts: list[str], naming: list[str], lex: Lexicon) -> None:
-        # what is written as typed: the domain's runs and the lexicon's words
+    def _build_han(self, texts: list[str], naming: list[str], written: list[str]) -> None:
+        # what is written as typed: the domain's runs and the lexicon's words (``written``)
         self.runs = frozenset(_han_runs([*texts, *naming]))
-        self._written = " ".join(s for s in _strings(lex.raw) if _HAN.search(s) is not None)
+        self._written = " ".join(s for s in written if _HAN.search(s) is not None)
         if self._pinyin is None:
             return
         sounds: dict[tuple[str, ...], list[str]] = {}

@@ -41,7 +41,7 @@ import re
 from collections.abc import Callable
 
 from ..spec import Domain
-from .clauses import BREAK_CHARS
+from .clauses import RUN_BREAK
 from .counted_trigger import CountedTriggers
 from .crossing_phrases import crossing
 from .dropped_object import BareVerbs, measures_by_flow, object_dropped
@@ -61,9 +61,6 @@ from .trigger_inside import held_inside
 from .trigger_list_words import TriggerListWords
 from .trigger_placeholders import placeholder_hits, with_placeholder
 from .weak_triggers import WeakTriggers
-
-#: where a clause ends (a can-you question's clause: ``TriggerIndex._yes_no_topic``)
-_CLAUSE_BREAK = re.compile(rf"[{BREAK_CHARS}]")
 
 
 class TriggerIndex:
@@ -331,7 +328,7 @@ class TriggerIndex:
             keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         for rx, flow, length in self.what_filled:
             for m in rx.finditer(norm):
-                closing = _CLAUSE_BREAK.search(norm, m.start())
+                closing = RUN_BREAK.search(norm, m.start())
                 clause_end = closing.start() if closing else len(norm)
                 if clause_end - m.end() <= _HAD_TAIL and self._yes_no_topic(norm, m):
                     keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
@@ -484,9 +481,9 @@ class TriggerIndex:
         out = []
         for rx, flow, length, _ in self.had_fronted[1]:
             for m in rx.finditer(norm):
-                end = _CLAUSE_BREAK.search(norm, m.end())
-                # the verb closes the ask, its mark of asking at most after it: "有轮椅出租
-                # 的价格表吗" asks for a list, no hire
+                end = RUN_BREAK.search(norm, m.end())
+                # the verb closes the ask, its mark of asking at most after it: a noun after
+                # the verb (a list, a price of the service) is what is asked about, no booking
                 if len(norm[m.end() : end.start() if end else len(norm)]) > _HAD_TAIL:
                     continue
                 if any(w in m.group(0) for w in self._having_both_ways) or self._yes_no_topic(
@@ -500,7 +497,7 @@ class TriggerIndex:
         ("能不能"), or its clause ends as a yes-or-no question does ("…能寄到家里吗")."""
         if any(w in m.group(0) for w in self._both_ways):
             return True
-        end = _CLAUSE_BREAK.search(norm, m.end())
+        end = RUN_BREAK.search(norm, m.end())
         return self._yes_no_ends.search(norm[: end.start() if end else len(norm)]) is not None
 
     def informational(self, hits: list[TriggerHit]) -> list[TriggerHit]:

@@ -124,6 +124,13 @@ EN = value_words("en")
 ZH = value_words("zh")
 
 
+def own_values(lex: Lexicon) -> ValueWords:
+    """The value words of ``lex``'s own language as the lexicon has them (its ``values``,
+    an author's additions merged): what ``Words.of`` keeps for that language, and what a
+    builder of one lexicon's pattern reads."""
+    return ValueWords(lex.language, dict(lex.raw.get("values") or {}))
+
+
 def _digest(data: dict[str, Any]) -> str:
     return hashlib.sha1(
         json.dumps(data, sort_keys=True, default=str, ensure_ascii=False).encode("utf-8")
@@ -156,7 +163,7 @@ class Words:
             return BUILT_IN
         got = _OF_LEXICON.get(id(lex))
         if got is None or got[0]() is not lex:
-            own = ValueWords(lex.language, dict(lex.raw.get("values") or {}))
+            own = own_values(lex)
             words = Words(own if lex.language == "en" else EN, own if lex.language == "zh" else ZH)
             if words.key == BUILT_IN.key:
                 words = BUILT_IN
