@@ -100,3 +100,20 @@ def test_a_bare_name_right_after_whom_it_names_among_values() -> None:
 def test_a_word_of_whom_alone_names_nobody() -> None:
     chat = _open("kaoji", "2026-12-03T10:00:00")
     chat.say("报名考级 我女儿 古筝 8岁", flow="sign_up", slots={"student": None, "age": 8})
+
+
+# -- kind 6 (CHOICE_SIDE_SAID_WITH_A_GENERIC_VERB): "补色 两张 上门弄就行" beside "拉回厂里做吗？
+# -- 还是师傅上门做？" left the choice unread, where "上门做就行" is read: an all-purpose verb
+# -- (弄, 搞; the lexicon's `stand_in_verbs`) said in the place of a side's own verb --------
+
+
+def test_a_side_of_a_choice_said_with_an_all_purpose_verb() -> None:
+    chat = _open("sichu", "2026-12-15T14:30:00")
+    chat.say("约厨师 川菜 6位 5道菜 周六晚上6点", flow="book_chef", asked="groceries")
+    chat.say("自己搞就行", slots={"groceries": False}, asked="address")
+
+
+def test_an_all_purpose_verb_after_words_of_neither_side_names_none() -> None:
+    chat = _open("sichu", "2026-12-15T14:30:00")
+    chat.say("约厨师 川菜 6位 5道菜 周六晚上6点", flow="book_chef", asked="groceries")
+    chat.say("随便弄", slots={"groceries": None}, asked="groceries")
