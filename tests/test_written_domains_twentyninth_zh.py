@@ -48,8 +48,9 @@ KNOWN: dict[tuple[str, str], str] = {
     "and is taken as that question though it answers the one asked in its words",
     ("sichu", "不照触发词说"): "NEED_TOLD_WITHOUT_A_TRIGGER: '后天家里来亲戚 能不能派个师傅来给"
     "我们做顿饭' names no trigger (做饭 with 顿 between, no 上门); the model-backed readers' job",
-    ("sichu", "同音错字"): "HOMOPHONE_TRIGGER_IN_A_CAN_YOU_QUESTION: '能尚门做饭吗' (上门做饭 "
-    "typed 尚门 by sound) inside 能…吗 starts nothing",
+    # ("sichu", "同音错字"): HOMOPHONE_TRIGGER_IN_A_CAN_YOU_QUESTION, fixed in session 32 as
+    # SOUND_SLIP_TRIGGER_STANDS_NOWHERE (tests/test_chinese32_kinds.py): a trigger read by its
+    # sound stands where its characters do, so 能…吗 around it asks for the flow
     # ("sichu", "人数一家人说"): COMPANION_PAIR_ADDED_AFTER_A_COUNT, fixed in session 31
     # (tests/test_xfails31_kinds.py): a pair added by 再加 after the people counted is two more
     # ("sichu", "自己买菜"): OWN_DOING_OF_THE_LABELS_VERB_IS_NO, fixed in session 31

@@ -95,6 +95,8 @@ class _ChoiceWords:
         )
         #: words for one's home, longest first: one names the side that says another
         self.homes = tuple(sorted(w.words("home_places", ("zh",)), key=len, reverse=True))
+        #: all-purpose verbs said in the place of a side's own verb ("上门弄" for 上门做)
+        self.stand_ins = tuple(w.words("stand_in_verbs", ("zh",)))
 
 
 #: an aside in brackets inside a question ("(we'd need a council permit)")
@@ -202,8 +204,12 @@ def _choice_in(
             v
             for v, side in sides
             if isinstance(side, str)
-            and any(
-                c in side or c in turned(side, words.turned) for c in _homes_as(core, side, words)
+            and (
+                any(
+                    c in side or c in turned(side, words.turned)
+                    for c in _homes_as(core, side, words)
+                )
+                or _verb_stood_in(core, side, words)  # "上门弄" for 上门做
             )
         ]
     else:
@@ -213,6 +219,20 @@ def _choice_in(
             return None
         hits = [v for v, side in sides if isinstance(side, frozenset) and said <= side]
     return hits[0] if len(hits) == 1 else None
+
+
+def _verb_stood_in(core: str, side: str, words: _ChoiceWords) -> bool:
+    """CHOICE_SIDE_SAID_WITH_A_GENERIC_VERB: ``core`` is a part of ``side`` said with an
+    all-purpose verb (the lexicon's ``stand_in_verbs``: 弄, 搞) in the place of the side's
+    own verb, the character after that part: "上门弄" to "…还是师傅上门做？" says 上门做."""
+    for verb in words.stand_ins:
+        before = core[: -len(verb)] if verb and core.endswith(verb) else ""
+        if len(before) < 2:
+            continue
+        at = side.find(before)
+        if at >= 0 and at + len(before) < len(side):
+            return True
+    return False
 
 
 def _homes_as(core: str, side: str, words: _ChoiceWords) -> list[str]:

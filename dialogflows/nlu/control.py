@@ -323,6 +323,34 @@ def _held_by_verb(u: Knowledge, t: Turn, named: str, suspended: list[str]) -> st
     return held[0] if len(held) == 1 else None
 
 
+def _after_its_verb(t: Turn, at: int) -> bool:
+    """RESUME_WORD_AS_A_DIRECTION_COMPLEMENT: a going-back phrase that opens with a
+    direction of a verb (the lexicon's ``direction_complements`` of two characters: 回去,
+    回来) glued after a Chinese word that is no then word (``then_words``: "那回去…") says
+    where that verb takes something ("拉回去要几天", "寄回来多久"), no task taken up."""
+    before = t.raw[:at]
+    if not before or not has_cjk(before[-1]) or not has_cjk(t.raw[at : at + 1]):
+        return False
+    directions = [d for d in _directions(t.lex) if len(d) > 1]
+    if not any(t.raw.startswith(d, at) for d in directions):
+        return False
+    word = re.split(r"[\s,.!?，。！？、]", before)[-1]
+    return t.lex["then_words"].prefix(word) is None or len(word) > 2
+
+
+def _directions(lex: Lexicon) -> tuple[str, ...]:
+    """The lexicon's ``direction_complements``."""
+    return grammar(lex, _Directions).words
+
+
+@lexicon_grammar
+class _Directions:
+    """The lexicon's ``direction_complements``, read once per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.words = tuple(w.words("direction_complements"))
+
+
 def _told_inside(t: Turn, at: int) -> bool:
     """A going-back phrase standing after other words (``at``, where it starts in the raw
     message) while nothing is on hold or offered: it tells of going back somewhere ("回去
@@ -404,6 +432,8 @@ def _resume(u: Knowledge, t: Turn) -> list[Command] | None:
                 return [Resume(flow=None)]
             continue
         named = strip_trailing(m.group("flow"), t.lex)
+        if _after_its_verb(t, m.start()):
+            continue  # "拉回去要几天啊": where the thing is taken, no task taken up
         if _told_inside(t, m.start()):
             continue  # "昨天修的车 回去开了一天又响了 我要投诉": went home, no task taken up
         if not suspended and _keeps_undone(u, t, named):

@@ -9,14 +9,24 @@ from .homophones import one_homophone_off
 
 def sounds_like(phrase: str, said: str, missing: frozenset[str]) -> bool:
     """Some run of ``said`` is ``phrase`` with one character typed as another of its sound
-    (``homophones.py``). ``missing``: the characters of ``phrase`` that ``said`` lacks; when
-    more than one of its characters is missing no run can match, and it is refused without
-    a look-up (set arithmetic, not a loop over the phrase: most triggers are refused so,
-    for every Chinese message that matched no trigger)."""
+    (``homophones.py``); ``sounded_at`` says where."""
+    return sounded_at(phrase, said, missing) >= 0
+
+
+def sounded_at(phrase: str, said: str, missing: frozenset[str]) -> int:
+    """Where the first run of ``said`` that is ``phrase`` with one character typed as
+    another of its sound starts (``homophones.py``), -1 if none. ``missing``: the
+    characters of ``phrase`` that ``said`` lacks; when more than one of its characters is
+    missing no run can match, and it is refused without a look-up (set arithmetic, not a
+    loop over the phrase: most triggers are refused so, for every Chinese message that
+    matched no trigger)."""
     if missing and (len(missing) > 1 or phrase.count(next(iter(missing))) > 1):
-        return False
+        return -1
     size = len(phrase)
-    return any(one_homophone_off(phrase, said[i : i + size]) for i in range(len(said) - size + 1))
+    return next(
+        (i for i in range(len(said) - size + 1) if one_homophone_off(phrase, said[i : i + size])),
+        -1,
+    )
 
 
 #: words a Chinese speaker puts inside a trigger phrase, at most this many characters long
@@ -24,13 +34,19 @@ _MAX_GAP = 4
 
 
 def said_gapped(phrase: str, text: str) -> bool:
-    """``phrase`` in ``text`` with short gaps, its first and last characters present and at
-    most one inner character missing: "查询订单" in "查一下我的订单". A phrase of three
-    characters has every one ("交学费" in "交一下学费"; "交停车费" is not it). Never across a
-    clause (punctuation normalizes to a space): "送到公司，到了打电话" holds no "送到哪了"."""
+    """``phrase`` in ``text`` with short gaps (``gapped_span``)."""
+    return gapped_span(phrase, text) is not None
+
+
+def gapped_span(phrase: str, text: str) -> tuple[int, int] | None:
+    """Where ``phrase`` stands in ``text`` with short gaps, its first and last characters
+    present and at most one inner character missing: "查询订单" in "查一下我的订单". A phrase
+    of three characters has every one ("交学费" in "交一下学费"; "交停车费" is not it). Never
+    across a clause (punctuation normalizes to a space): "送到公司，到了打电话" holds no
+    "送到哪了". None if it is not said so."""
     start = text.find(phrase[0])
     if start < 0 or phrase[-1] not in text:
-        return False
+        return None
     while start >= 0:
         pos, missing, ok = start + 1, 0, True
         for i, ch in enumerate(phrase[1:], 1):
@@ -43,9 +59,9 @@ def said_gapped(phrase: str, text: str) -> bool:
                 continue
             pos = j + 1
         if ok and " " not in text[start:pos]:
-            return True
+            return start, pos
         start = text.find(phrase[0], start + 1)
-    return False
+    return None
 
 
 def _found_after(text: str, ch: str, pos: int) -> int:

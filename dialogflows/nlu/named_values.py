@@ -31,7 +31,7 @@ from .parsed import Parsed, value_key
 from .said_of_slot import said_of_slot
 from .slot_namer import guessed_name, one_name_slot, slot_names
 from .text_answer import lead_tails
-from .titled_names import bare_name, title_of
+from .titled_names import bare_name, surname_led, title_of
 from .utterance import Turn
 from .value_words import Words, alternation
 
@@ -227,7 +227,9 @@ def named_texts(
         and not s.takes_rest
         and s.name not in skip
         and (task is None or task.value(s.name) is None)
-        and any(n in t.norm for n in (*slot_names(s), *_name_words(t, flow, s)))
+        and any(
+            n in t.norm for n in (*slot_names(s), *_name_words(t, flow, s), *_label_heads(t, s))
+        )
     ]
     if not slots:
         return []
@@ -276,8 +278,13 @@ def titled_names(
     surnames = said.surnames
     leads = said.leads if surnames else ()
     found = []
+    whom = False  # the part before names whom the next one's name is of
     for part in re.finditer(r"\S+", t.scan):
-        word = part.group(0)
+        word, after_whom = part.group(0), whom
+        whom = _names_whom(word, t)
+        if after_whom and _named_after_whom(word, t) and not _read(t, values, *part.span()):
+            found.append(Parsed(word, word, 1.0, part.start(), part.end()))
+            continue
         if title_of(word, t.lex):
             found.append(Parsed(word, word, 1.0, part.start(), part.end()))
             continue
@@ -293,6 +300,23 @@ def titled_names(
         if name in surnames and not _taken(t, part.start() + len(lead), part.end()):
             found.append(Parsed(name, word, 1.0, part.start() + len(lead), part.end()))
     return [(spec, found[0], RANK)] if len(found) == 1 else []
+
+
+def _names_whom(word: str, t: Turn) -> bool:
+    """``word`` is someone the speaker knows and no more, a word of the speaker before it at
+    most (the lexicon's ``whose_leads``, ``companions``: "我老公", "我妈")."""
+    lead = t.lex["whose_leads"].prefix(word)
+    said = word[lead.end() :] if lead is not None else word
+    kin = t.lex["companions"].search(said) if said else None
+    return kin is not None and kin.span() == (0, len(said))
+
+
+def _named_after_whom(word: str, t: Turn) -> bool:
+    """BARE_NAME_AFTER_WHOM_IT_NAMES: ``word``, a part of its own right after one naming
+    whom (``_names_whom``: "拆线 我老公 张磊 42岁"), is that one's name when it is two or
+    three characters opening with one of the lexicon's ``surnames``: who then their name,
+    as "我妈 王秀英" answers the name's question."""
+    return surname_led(word, t.lex)
 
 
 @lexicon_grammar
@@ -390,6 +414,18 @@ def _name_words(t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
     return tuple(normalize(w) for w in words if has_cjk(w))
 
 
+def _label_heads(t: Turn, spec: SlotSpec) -> tuple[str, ...]:
+    """NAME_LABEL_SAID_WITHOUT_ITS_NAME_WORD: a Chinese label that ends in a word for a name
+    (the lexicon's ``type_words`` of ``name``: 姓名, 名字) is said by whose name it is alone,
+    as a form's field is filled in ("患者李建国" for 患者姓名, as "就诊人张三"): the label
+    before that word, two characters or more."""
+    label = normalize(spec.label or "")
+    words = (normalize(w) for w in t.lex.type_words.get(SlotKind.NAME.value, ()) if has_cjk(w))
+    return tuple(
+        label[: -len(w)] for w in words if w and label.endswith(w) and len(label) - len(w) >= 2
+    )
+
+
 def _label_glued(
     t: Turn, flow: FlowSpec, slots: list[SlotSpec], clause: str
 ) -> tuple[SlotSpec, str] | None:
@@ -403,7 +439,7 @@ def _label_glued(
     for spec in slots:
         if spec.kind != SlotKind.NAME and guessed_name(spec, t.lex) is None:
             continue  # "订单号忘了": only a name is said glued after its label so
-        called = [normalize(spec.label or ""), *_name_words(t, flow, spec)]
+        called = [normalize(spec.label or ""), *_name_words(t, flow, spec), *_label_heads(t, spec)]
         label = next((w for w in called if len(w) >= 2 and has_cjk(w) and clause.startswith(w)), "")
         if not label:
             continue

@@ -62,6 +62,8 @@ def quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> int | None:
     verbs = u.trigger_words.verbs(flow)  # worked out at load
     if not verbs:  # a flow without Chinese triggers has no verb to turn down so
         return None
+    if _makes_a_thing(flow):
+        verbs = verbs | grammar(t.lex, _BookingVerbs).short
     for i, clause in enumerate(t.clauses()):
         said = clause.replace(" ", "")
         for frame in frames:
@@ -69,6 +71,25 @@ def quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> int | None:
             if m is not None and m.group("act") in verbs:
                 return i
     return None
+
+
+def _makes_a_thing(flow: FlowSpec) -> bool:
+    """BOOKING_VERB_TURNED_DOWN_FOR_A_FLOW_OF_ANOTHER_VERB: the flow books what its action
+    returns (a result of an ``entity``), undoing nothing: turning down a verb of booking
+    (the lexicon's ``booking_verbs``: "先不约了", "还是不订了") lets it go, whatever verb its
+    triggers say (修沙发, 护士上门), as people call any booking by it."""
+    return not flow.destructive and any(r.entity for r in flow.results)
+
+
+@lexicon_grammar
+class _BookingVerbs:
+    """The lexicon's Chinese ``booking_verbs`` of one or two characters, the verbs a
+    declining frame holds (``_quit_frames``), read once per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.short = frozenset(
+            v for v in w.words("booking_verbs", ("zh",)) if has_cjk(v) and len(v) <= 2
+        )
 
 
 def _said_as_a_form(spec: SlotSpec) -> bool:

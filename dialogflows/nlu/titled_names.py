@@ -39,11 +39,13 @@ def bare_name(word: str, after: str, lex: Lexicon) -> bool:
     ``surnames`` and ``after`` (the text that follows it) opens with a phone number: people
     give their contact as a pair, the name then the number ("… 不是第一次 王建国 138…"),
     so the place says what the bare characters are."""
-    return (
-        bool(_BARE_NAME.fullmatch(word))
-        and word[0] in grammar(lex, _Surnames).surnames
-        and bool(_PHONE_NEXT.match(after))
-    )
+    return surname_led(word, lex) and bool(_PHONE_NEXT.match(after))
+
+
+def surname_led(word: str, lex: Lexicon) -> bool:
+    """``word`` may be a bare name: two or three Chinese characters opening with one of the
+    lexicon's ``surnames`` ("王建国"); where it stands says whether it is one."""
+    return bool(_BARE_NAME.fullmatch(word)) and word[0] in grammar(lex, _Surnames).surnames
 
 
 @lexicon_grammar

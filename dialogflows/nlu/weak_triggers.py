@@ -14,7 +14,7 @@ from rapidfuzz import fuzz
 
 from .inflections import VerbWords
 from .lexicon import PhraseSet, has_cjk
-from .loose_triggers import said_gapped, sounds_like
+from .loose_triggers import gapped_span, sounded_at
 from .trigger_hits import TriggerHit, keep, ranked
 from .trigger_list_words import TriggerListWords
 
@@ -146,17 +146,25 @@ class WeakTriggers:
             # in the triggers' order, which decides between equal hits
             for i in sorted(i for c in set(norm) for i in by_first.get(c, ())):
                 phrase, flow = self.gapped[i]
-                if said_gapped(phrase, norm):
-                    keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
+                span = gapped_span(phrase, norm)
+                if span is not None:  # standing where its characters do, as a slip's
+                    keep(best, TriggerHit(flow, 0.6, len(phrase), *span))
         if self.gapped and not best and has_cjk(norm):
             said = norm.replace(" ", "")
             present = set(said)
             gapped, chars_of = self.gapped, self.gapped_chars
+            # where each character of ``said`` stands in ``norm`` (its spaces left out)
+            places = [i for i, c in enumerate(norm) if c != " "]
             for i in self._sounded_for(present):
                 phrase, flow = gapped[i]
                 # "交物业废": 交物业费 typed by its sound
-                if sounds_like(phrase, said, chars_of[i] - present):
-                    keep(best, TriggerHit(flow, 0.6, len(phrase), 0, 0))
+                at = sounded_at(phrase, said, chars_of[i] - present)
+                if at >= 0:
+                    # SOUND_SLIP_TRIGGER_STANDS_NOWHERE: the hit stands where the typed
+                    # characters do, so a can-you ask around it is seen ("能约护事上门吗"
+                    # asks for the flow, as the trigger written right does)
+                    start, end = places[at], places[at + len(phrase) - 1] + 1
+                    keep(best, TriggerHit(flow, 0.6, len(phrase), start, end))
         if not best and names and (self.name_words or self.name_verbs):
             # in the message's order: of two words of one flow's name ("can you deliver 10
             # bags of compost"), the first stands for it, whatever the hash seed (a set's

@@ -1,0 +1,19 @@
+"""Stand-ins for the home nursing desk: each action returns a fixed result."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def register(bot: Any) -> None:
+    """Register the stand-in actions on a ``Dispatcher``."""
+    for name, result in {
+        "book_nurse": {"ref": "HL6001"},
+        "change_nurse": {},
+        "cancel_nurse": {},
+    }.items():
+
+        def run(slots: dict[str, Any], ctx: Any, _r: dict[str, Any] = result) -> dict[str, Any]:
+            return dict(_r)
+
+        bot.action(name)(run)
