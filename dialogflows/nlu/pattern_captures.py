@@ -117,7 +117,9 @@ def find_in_patterns(
             if parser.spec.kind == SlotKind.ADDRESS and not has_cjk(capture):
                 # "from 3 river lane friday": the day after the street is the date's
                 capture = capture[: street_then_clause(capture, now, parser._words)]
-            if parser.type == _TEXT and not parser._listed:  # "to room 14, hall B"
+            if (
+                parser.type == _TEXT and not parser._listed and parser.spec.kind != SlotKind.NAME
+            ):  # "to room 14, hall B"; NAME_RUNS_ON_PAST_ITS_COMMA: a name is one part
                 longer = text[start : parser._parts_after(text, start, start + len(capture), now)]
                 # a value of a written form goes on only in that form: "code to 4821,
                 # unit C-105" is the code 4821, the unit is another slot's
