@@ -57,3 +57,17 @@ def test_a_name_given_by_its_phrase_ends_at_its_comma() -> None:
         slots={"name": "ruth okafor"},
         asked="age",
     )
+
+
+def test_a_hedged_bare_hour_after_a_clause_of_its_own() -> None:
+    """Kind BARE_HOUR_AFTER_A_CLAUSE_OF_ITS_OWN: a bare hour with a hedge ("say 2", "like
+    6") answered what time only as the whole message (a part of the day at most before
+    it); said as the last clause after one telling when in words ("after lunch, …") it was
+    no time, and the time was asked again (nails: "after work, like 6")."""
+    chat = _chat("hearing", "2027-04-08T11:00:00")
+    chat.say("hearing test pls", flow="book_test", asked="name")
+    chat.say("tom reid", asked="age")
+    chat.say("58", asked="reason")
+    chat.say("routine", asked="day")
+    chat.say("tuesday", asked="time")
+    chat.say("after lunch, say 2", slots={"time": "14:00"}, asked="phone")
