@@ -71,3 +71,33 @@ def test_a_hedged_bare_hour_after_a_clause_of_its_own() -> None:
     chat.say("routine", asked="day")
     chat.say("tuesday", asked="time")
     chat.say("after lunch, say 2", slots={"time": "14:00"}, asked="phone")
+
+
+def _lanes_asked_players() -> Conversation:
+    chat = _chat("bowling", "2027-06-11T16:20:00")
+    chat.say("hiya can i book a lane", flow="book_lanes", asked="day")
+    chat.say("tmrw", asked="start")
+    chat.say("2pm", asked="players")
+    return chat
+
+
+def test_one_as_the_subject_of_a_later_clause_counts_nobody() -> None:
+    """Kind ONE_AS_THE_SUBJECT_OF_A_CLAUSE: a count answered, then a clause opening with
+    "one" and a modal ("…, one could just watch") asked "Did you mean 6 or 1?": the "one"
+    is someone of the party, no count (nails: "ok 4 then, one can wait")."""
+    chat = _lanes_asked_players()
+    chat.say("6 i think, one could just watch", slots={"players": 6}, asked="lanes")
+
+
+def test_one_of_us_as_a_subject_counts_nobody() -> None:
+    """The same with the group said ("one of them"), which counted the party as one."""
+    chat = _lanes_asked_players()
+    chat.say("5, one of them might come later", slots={"players": 5}, asked="lanes")
+
+
+def test_one_said_as_enough_stays_a_count() -> None:
+    """ "one will do" still counts one: the verb after the modal says the count is enough
+    (the values lexicon's ``one_subject_counts``)."""
+    chat = _lanes_asked_players()
+    chat.say("8", asked="lanes")
+    chat.say("one will do", slots={"lanes": 1}, asked="games")
