@@ -35,7 +35,14 @@ from .consumed import consumed
 from .contact_given import contact_given
 from .control_words import is_control_word
 from .date_after import date_after
-from .day_parts import bare_day, bare_hour, bare_number, bare_number_first, hour_in_part
+from .day_parts import (
+    bare_day,
+    bare_hour,
+    bare_hour_last,
+    bare_number,
+    bare_number_first,
+    hour_in_part,
+)
 from .each_counts import without_each
 from .empty_slot_answer import said_for_an_empty_slot
 from .entity_asked import ask_which_entity, places
@@ -314,6 +321,11 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if hour is not None:  # "8" asked what time (after "in the evening": 20:00)
         at = parser.parse(hour, t.now, t.language)
         got = Parsed(at.value, t.raw.strip(), at.confidence, 0, len(t.scan)) if at else None
+    late = bare_hour_last(t) if got is None and not options and spec.type == _TIME else None
+    if late is not None:  # "after work, like 6": the hour in the last clause, read beside
+        at = parser.parse(late[0], t.now, t.language)
+        if at is not None:
+            got = Parsed(at.value, t.scan[late[1] :].strip(), at.confidence, late[1], len(t.scan))
     number = bare_number(t) if got is None and not options and spec.type in NUMBER_TYPES else None
     if number is not None:  # "about 16" asked how many: the count, no time at about 16
         n = parser.parse(number, t.now, t.language)

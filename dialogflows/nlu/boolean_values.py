@@ -344,6 +344,13 @@ def _named_then_answered(
             continue
         for key, value in (("affirm", True), ("deny", False)):
             if lex[key].fullmatch(tail):
+                if value and prompt:
+                    # CHOICE_SIDE_TAKEN_AS_A_YES_BY_AN_AGREEMENT: to a question offering
+                    # two sides, the side named is the answer and the agreement after it
+                    # only takes it ("the other side is fine" is that side, no yes)
+                    side = said_by_choice(" ".join(head), prompt, names, lex)
+                    if side is not None:
+                        return Parsed(side.value, text.strip(), 0.9, 0, len(text))
                 return Parsed(value, text.strip(), 0.9, 0, len(text))
     # "yes backline", "yeah the backline please": the yes first, the thing after it
     lead = lex["affirm"].prefix(norm)

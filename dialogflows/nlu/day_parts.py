@@ -19,6 +19,7 @@ import re
 from ..commands import Clarify, ClearSlot, Command
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .lexicon import phrase_regex
+from .numbers import find_numbers
 from .times import find_times, part_of
 from .utterance import Turn
 from .value_words import Words, alternation, built
@@ -107,6 +108,23 @@ def bare_hour(t: Turn) -> str | None:
         return None
     part = m.group("part")
     return f"{g.at} {m.group(2)} {g.part_lead} {part}" if part else f"{g.at} {m.group(2)}"
+
+
+def bare_hour_last(t: Turn) -> tuple[str, int] | None:
+    """ "after work, like 6" asked what time (BARE_HOUR_AFTER_A_CLAUSE_OF_ITS_OWN): the
+    hour of ``bare_hour`` said as the message's last clause, after a comma, the clauses
+    before it holding no number (they say why or when in words, or another slot's value,
+    read beside it); the text to parse and where that clause starts. None otherwise."""
+    comma = t.scan.rfind(",")
+    if comma <= 0 or find_numbers(t.scan[:comma], t.language, Words.of(t.lex)):
+        return None
+    tail = t.scan[comma + 1 :]
+    g = _parts(t)
+    m = g.bare_hour.match(_unhesitant(t, tail))
+    if m is None or m.group("part"):
+        return None
+    start = comma + 1 + len(tail) - len(tail.lstrip())
+    return f"{g.at} {m.group(2)}", start
 
 
 def bare_number(t: Turn) -> str | None:

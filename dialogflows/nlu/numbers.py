@@ -154,6 +154,18 @@ class NumberGrammar:
         if dets and ones:  # "the old one", "a bigger one"; "just the one" stays one
             forms.append(rf"\b(?:{alternation(dets)})\s+{between}{{1,2}}(?:{ones})\b")
         self.pronoun_one = re.compile("|".join(forms) or "(?!)", re.IGNORECASE)
+        #: ONE_AS_THE_SUBJECT_OF_A_CLAUSE: "…, one can wait", "but one of us will watch":
+        #: someone of the party, no count ("one will do" stays one: ``one_subject_counts``)
+        modals, enough = en.words("one_subject_modals"), en.words("one_subject_counts")
+        groups, leads = en.words("one_subject_groups"), en.words("one_subject_leads")
+        self.subject_one = re.compile(
+            rf"(?:^|(?<=[,;.!?])|\b(?:{alternation(leads)})\b)\s*(?:{ones})"
+            rf"(?:\s+(?:{alternation(groups)}))?\s+(?:{alternation(modals)})"
+            rf"\s+(?!(?:{alternation(enough)})\b)[a-z]+"
+            if ones and modals and enough and groups and leads
+            else "(?!)",
+            re.IGNORECASE,
+        )
         self.small: dict[str, int] = {
             k: int(v) for lang in (en, zh) for k, v in lang.mapping("small_numbers").items()
         }
@@ -255,6 +267,7 @@ class NumberGrammar:
 
         taken.extend((m.start(), m.end()) for m in self.not_phrases.finditer(text))
         taken.extend((m.start(), m.end()) for m in self.pronoun_one.finditer(text))
+        taken.extend((m.start(), m.end()) for m in self.subject_one.finditer(text))
 
         if self.phrases:
             for m in self.phrase_run.finditer(text):

@@ -179,8 +179,16 @@ class PartyReader:
         )
         # "for 3 of us", "all 5 of us": a count of the speaker's own group
         ours = w.words("party_of_us")
+        # ONE_AS_THE_SUBJECT_OF_A_CLAUSE: "one of us can wait" is someone of the party, no
+        # count of it (a modal and a verb after it; "one of us will do" stays one)
+        modals, enough = w.words("one_subject_modals"), w.words("one_subject_counts")
+        subject = (
+            rf"(?!{sp}(?:{_phrases(modals)}){sp}(?!(?:{_phrases(enough)})\b))"
+            if modals and enough
+            else ""
+        )
         self.ours = (
-            re.compile(rf"\b(?P<n>{count}){sp}(?:{_phrases(ours)})\b", re.IGNORECASE)
+            re.compile(rf"\b(?P<n>{count}){sp}(?:{_phrases(ours)})\b{subject}", re.IGNORECASE)
             if ours
             else None
         )

@@ -117,7 +117,11 @@ def find_in_patterns(
             if parser.spec.kind == SlotKind.ADDRESS and not has_cjk(capture):
                 # "from 3 river lane friday": the day after the street is the date's
                 capture = capture[: street_then_clause(capture, now, parser._words)]
-            if parser.type == _TEXT and not parser._listed:  # "to room 14, hall B"
+            if (
+                parser.type == _TEXT
+                and not parser._listed
+                and not _name_said(parser, capture, language)
+            ):  # "to room 14, hall B"
                 longer = text[start : parser._parts_after(text, start, start + len(capture), now)]
                 # a value of a written form goes on only in that form: "code to 4821,
                 # unit C-105" is the code 4821, the unit is another slot's
@@ -183,6 +187,17 @@ def _nearest_the_tail(found: list[re.Match[str]]) -> list[re.Match[str]]:
         for i, m in enumerate(found)
         if m.end("all") == m.end("value") or last.get(m.end("all")) == i
     ]
+
+
+def _name_said(parser: PatternParser, capture: str, language: str) -> bool:
+    """NAME_RUNS_ON_PAST_ITS_COMMA: a name slot's capture is a name said ("my name is tom
+    brady, private please"), one part, not run on over the comma-parted clauses after it
+    as an address's parts are; one saying whose it is ("for my dad, frank osei": the
+    lexicon's ``whose_leads``) goes on to the name after its comma."""
+    if parser.spec.kind != SlotKind.NAME:
+        return False
+    lead = parser._lex(language)["whose_leads"].prefix(normalize(capture.strip()))
+    return lead is None or not lead.end()
 
 
 def _said_wrong(lex: Lexicon, value: str) -> bool:
