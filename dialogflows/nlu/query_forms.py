@@ -501,15 +501,32 @@ class QueryForms:
         if self.refuses_undoing(norm) or self.retracts_undoing(norm):
             # "dont cancel, we can make it after all", "取消的那个不算": nothing is undone
             return False
-        # RETRACTION_PHRASE_READ_AS_AN_UNDO_WORD: a retraction's own words ("…的事算了",
-        # "…的事不用了") take back the matter named before them and undo nothing else
-        for a, b in self.taken_back(norm)[1]:
-            norm = norm[:a] + " " * (b - a) + norm[b:]
+        if self._retracts_beside_a_request(norm):
+            return False
         if self.undo.search(norm) is not None:
             return True
         if self.frames is not None and self.frames.search(norm) is not None:
             return True
         return self.openers.prefix(self.opening(norm)) is not None
+
+    def _retracts_beside_a_request(self, norm: str) -> bool:
+        """RETRACTION_PHRASE_READ_AS_AN_UNDO_WORD: a retraction's own words ("…的事算了",
+        "…的事不用了") take back the matter named before them; beside a request said outside
+        the taken-back part ("发票的事不用了 帮我改个时间") they undo nothing else. Said alone
+        ("改时间的事算了，还是原来那天去") the retraction is read as an undoing of what it names."""
+        taken, phrases = self.taken_back(norm)
+        if not phrases:
+            return False
+        rest = norm
+        for a, b in phrases:
+            rest = rest[:a] + " " * (b - a) + rest[b:]
+        if self.undo.search(rest) is not None or (
+            self.frames is not None and self.frames.search(rest) is not None
+        ):
+            return False  # an undo word of its own outside the retraction's words
+        for a, b in taken:
+            rest = rest[:a] + " " * (b - a) + rest[b:]
+        return self.asks_for(" ".join(rest.split()))
 
     def undone_object(self, norm: str) -> str:
         """What an undoing text undoes: the text without its undo and cancel words
