@@ -236,7 +236,7 @@ class RequestByMeaning:
                 reading.detail["complaint"] = True
                 rules = next((c.flow for c in commands if isinstance(c, StartTask)), None)
                 return None if rules == flow else self._start(t, flow)
-        if self.forms.retracts_request(t):
+        if self.forms.retracts_request(t, commands):
             # "刚才说改预约那个当我没说": the request is taken back; nothing starts, and a
             # flow the rules started on the trigger inside the taken-back part stops
             reading.path, reading.sure = "meaning", True
@@ -244,7 +244,14 @@ class RequestByMeaning:
             return [ChitChat(text=t.raw)]
         about = capability or polar or complaint or settled or kept or supposing or had
         about = about or attribute or other_use or praised
-        told = settled or kept or had or attribute or not self.left.values_read(commands)
+        # PRAISE_NAMING_A_LISTED_VALUE_READ_AS_A_REQUEST: praise of a thing the domain lists
+        # ("that stout is the best", "上次的精洗真不错") tells of a thing had and liked; the
+        # value named is what is praised, no value asked for (asked for again beside praise,
+        # "loved it, same again on friday", it is read as in any message)
+        again = bool(t.lex["same_task"].finditer(t.norm))
+        told = settled or kept or had or attribute
+        told = told or (praised and not again and self.left.only_listed(commands))
+        told = told or not self.left.values_read(commands)
         if about and t.task is None and told and not strong:
             reading.path, reading.sure = "meaning", True
             reading.detail["decided"] = "out_of_domain"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..commands import ChitChat, Command
+from ..commands import ChitChat, Command, StartTask
 from ..spec import Domain
 from .attribute_asks import asks_attribute
 from .clauses import CLAUSE_BREAK
@@ -115,7 +115,7 @@ class MessageForms:
                 rest = rest.replace(part.strip(), " ", 1)
         return not forms.undoes(rest) and not forms.cancels(rest)
 
-    def retracts_request(self, t: Turn) -> bool:
+    def retracts_request(self, t: Turn, commands: Sequence[Command] = ()) -> bool:
         """REQUEST_TAKEN_BACK_BY_A_RETRACTION: with nothing running, every trigger of the
         domain the message says lies inside a part a retraction takes back ("刚才说改预约那个
         当我没说", "ignore what i said about the gift card"): what it asked for is taken back,
@@ -123,11 +123,30 @@ class MessageForms:
         A trigger said outside such a part ("forget what i said, cancel my booking") asks."""
         if t.task is not None:
             return False
-        taken, _ = self.words(t.lex)[0].taken_back(t.norm)
+        forms = self.words(t.lex)[0]
+        taken, phrases = forms.taken_back(t.norm)
         if not taken:
             return False
         said = [(m.start(), m.end()) for x in self._triggers for m in _occurrences(x, t.norm)]
-        return bool(said) and all(any(a <= s and e <= b for a, b in taken) for s, e in said)
+        if not said or not all(any(a <= s and e <= b for a, b in taken) for s, e in said):
+            return False
+        # RETRACTION_PHRASE_READ_AS_AN_UNDO_WORD: what is said outside the taken-back part
+        # and the retraction's words may ask for another thing ("加时的事算了 帮我点一壶普洱"):
+        # only what was taken back is dropped
+        # and the rules may have read another flow's request there, by its values or
+        # words ("开发票那事算了 约个洗牙吧"): that one stands
+        named = {
+            name
+            for name, f in self.domain.flows.items()
+            for x in f.triggers
+            if (n := normalize(x)) and _occurrences(n, t.norm)
+        }
+        if any(isinstance(c, StartTask) and c.flow not in named for c in commands):
+            return False
+        rest = t.norm
+        for a, b in taken + phrases:
+            rest = rest[:a] + " " * (b - a) + rest[b:]
+        return not forms.asks_for(" ".join(rest.split()))
 
     def tells_done(self, t: Turn, flow: str | None) -> bool:
         """The message tells a flow's own action as done ("洗完空调滴了一地水": the lexicon's

@@ -221,7 +221,7 @@ class QueryForms:
         # a space typed between Chinese characters parts clauses as a comma does ("租婚车
         # 多少钱一辆 我想订三辆": a question, then a want)
         clauses = CLAUSE_BREAK.split(raw)
-        if any(self.want_words.prefix(normalize(c)) is not None for c in clauses[1:]):
+        if any(self._opens_with_want(c) for c in clauses[1:]):
             return True
         if self._want_after_opening(normalize(raw)):
             return True
@@ -306,9 +306,18 @@ class QueryForms:
 
     def wants(self, raw: str) -> bool:
         """A clause that opens by saying what is wanted ("wed like one", "我想约一个")."""
-        return any(
-            self.want_words.prefix(normalize(c)) is not None for c in CLAUSE_BREAK.split(raw)
-        )
+        return any(self._opens_with_want(c) for c in CLAUSE_BREAK.split(raw))
+
+    def _opens_with_want(self, clause: str) -> bool:
+        """The clause opens with a want word. DOUBLED_VERB_READ_AS_A_WANT: a one-character
+        want word said twice ("想想还是…": thinking it over) is a verb doubled to soften it,
+        as "看看" is, and says no want."""
+        norm = normalize(clause)
+        m = self.want_words.prefix(norm)
+        if m is None:
+            return False
+        word = m.group().strip()
+        return not (len(word) == 1 and norm[m.end() : m.end() + 1] == word)
 
     def asks_for(self, raw: str) -> bool:
         """Said as a request: a clause opening with a want ("need 2 tonnes of topsoil
@@ -526,11 +535,32 @@ class QueryForms:
         if self.refuses_undoing(norm) or self.retracts_undoing(norm):
             # "dont cancel, we can make it after all", "取消的那个不算": nothing is undone
             return False
+        if self._retracts_beside_a_request(norm):
+            return False
         if self.undo.search(norm) is not None:
             return True
         if self.frames is not None and self.frames.search(norm) is not None:
             return True
         return self.openers.prefix(self.opening(norm)) is not None
+
+    def _retracts_beside_a_request(self, norm: str) -> bool:
+        """RETRACTION_PHRASE_READ_AS_AN_UNDO_WORD: a retraction's own words ("…的事算了",
+        "…的事不用了") take back the matter named before them; beside a request said outside
+        the taken-back part ("发票的事不用了 帮我改个时间") they undo nothing else. Said alone
+        ("改时间的事算了，还是原来那天去") the retraction is read as an undoing of what it names."""
+        taken, phrases = self.taken_back(norm)
+        if not phrases:
+            return False
+        rest = norm
+        for a, b in phrases:
+            rest = rest[:a] + " " * (b - a) + rest[b:]
+        if self.undo.search(rest) is not None or (
+            self.frames is not None and self.frames.search(rest) is not None
+        ):
+            return False  # an undo word of its own outside the retraction's words
+        for a, b in taken:
+            rest = rest[:a] + " " * (b - a) + rest[b:]
+        return self.asks_for(" ".join(rest.split()))
 
     def undone_object(self, norm: str) -> str:
         """What an undoing text undoes: the text without its undo and cancel words

@@ -136,6 +136,20 @@ class RulesLeft:
             for name, value in start.slots.items()
         )
 
+    def only_listed(self, commands: list[Command]) -> bool:
+        """Every value the rules read is a listed value of its own flow's choice slot (the
+        stout of "that stout is the best"): the values name a thing, not when or how many."""
+        starts = [c for c in commands if isinstance(c, StartTask) and c.slots]
+        return (
+            bool(starts)
+            and not any(isinstance(c, SetSlot) for c in commands)
+            and all(
+                (c.flow, name) in self._listed and str(value) in self._listed[c.flow, name]
+                for c in starts
+                for name, value in c.slots.items()
+            )
+        )
+
     def listed_start(self, commands: list[Command]) -> str | None:
         """The flow the rules started weakly on a listed value of its own ("house call" of
         a home visit, 入门版 of a plan), if so: a value only that flow's slot holds is the
