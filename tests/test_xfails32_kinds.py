@@ -1,6 +1,6 @@
 """Kinds of mistake left by the wave's thirty-first session (its closing note's "Left" list
 and its helpers' "Found but left"), taken in the thirty-second; each tested here in other
-words on other domains (a wool shop's postal orders), each test checked to fail without
+words on other domains (a wool shop's postal orders, 自习室订座), each test checked to fail without
 its fix; guards (named ``..._guard``) pass either way. The clock is a Sunday
 (2026-12-06, 10:00).
 """
@@ -68,3 +68,47 @@ def test_an_everyday_street_word_after_a_yes_please(tmp_path: Path) -> None:
 def test_a_yes_with_a_count_and_no_street_guard(tmp_path: Path) -> None:
     chat = _wool_until_posting(tmp_path)
     chat.say("yes 3 of us close by", slots={"posted": True, "address": None}, bot="Where to?")  # type: ignore[attr-defined]
+
+
+STUDY = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_seat:
+    description: 预订自习室的座位
+    triggers: [订座位, 约个座位, 自习室订座]
+    slots:
+      - {name: day, type: date, min: +0d, max: +14d, label: 日期, prompt: "哪天来？"}
+      - {name: hours, type: integer, counts: 小时, min: 1, max: 12, label: 时长, prompt: "坐几个小时？"}
+      - {name: phone, type: phone, label: 电话, prompt: "留个电话？"}
+    confirm: "{day} {hours}小时，电话{phone}。确认吗？"
+    action: book_seat
+    done: "订好了。"
+  snacks_rule:
+    description: 能不能带吃的
+    triggers: [能带零食吗, 能吃东西吗]
+    done: "只能带水和不出声的小零食，热食请在休息区吃。"
+"""
+
+_SNACKS = "只能带水"
+
+
+# TRIGGER_ASKED_WITH_ANOTHER_MODAL_OR_ENDING: a Chinese trigger asking whether a thing may be
+# done ("能…吗") asked with another opening (可以, 能不能) or another end (不, 么) answered
+# nothing: only the form its author wrote was a trigger.
+
+
+def test_a_may_question_trigger_asked_with_another_opening_and_end(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, STUDY)
+    chat.say("订座位 明天 3个小时", slots={"hours": 3}, bot="留个电话？")  # type: ignore[attr-defined]
+    chat.say("对了 可以带零食不", bot_contains=_SNACKS)  # type: ignore[attr-defined]
+
+
+def test_a_may_question_trigger_asked_a_not_a(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, STUDY)
+    chat.say("请问能不能带零食", bot_contains=_SNACKS)  # type: ignore[attr-defined]
+
+
+def test_a_may_question_trigger_as_written_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, STUDY)
+    chat.say("能带零食吗", bot_contains=_SNACKS)  # type: ignore[attr-defined]
+
