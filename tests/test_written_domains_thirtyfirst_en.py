@@ -70,11 +70,9 @@ KNOWN: dict[tuple[str, str], str] = {
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'my ears have felt totally bunged up since i went"
         " swimming, can you sort that' names no trigger; the reading by meaning's job"
     ),
-    ("hearing", "repair, the fault and the month told with the request"): (
-        "VALUE_BEFORE_THE_FLOWS_THING_UNREAD: 'my right hearing aid has gone dead, got it about"
-        " 2 years ago' reads the fault and the month but not the side 'right' said before"
-        " 'hearing aid'"
-    ),
+    # ("hearing", "repair, the fault and the month told with the request"): read since the
+    # thirty-second session, NUMBER_OF_A_DAY_AWAY_NAMES_A_LISTED_VALUE (the 2 of 'got it about 2
+    # years ago' named 'both', so 'right' had two values; tests/test_xfails32_kinds.py)
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=18)

@@ -112,3 +112,42 @@ def test_a_may_question_trigger_as_written_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, STUDY)
     chat.say("能带零食吗", bot_contains=_SNACKS)  # type: ignore[attr-defined]
 
+
+JEWELLER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  repair_earring:
+    description: sending earrings for repair
+    triggers: [repair an earring, earring repair, fix my earring]
+    slots:
+      - {name: which, type: enum, values: [left, right, both],
+         synonyms: {both: [both earrings, the pair]}, label: which earring,
+         prompt: "Which one: left, right or both?"}
+      - {name: bought, type: date, kind: month, max: today, label: month bought,
+         prompt: "When did you buy them? The month will do."}
+      - {name: phone, type: phone, label: phone, prompt: "A phone number?"}
+    confirm: "Repair of the {which} earring(s), bought {bought}. Send it?"
+    action: repair_earring
+    done: "Sent."
+"""
+
+
+# NUMBER_OF_A_DAY_AWAY_NAMES_A_LISTED_VALUE (found through english31's
+# VALUE_BEFORE_THE_FLOWS_THING_UNREAD): a listed value named by a number ("both" by 2, of
+# "the pair") was read from the number of a day said by its distance from today ("bought
+# them 2 years ago"), so the side said beside it had two values and was dropped.
+
+
+def test_a_number_of_a_day_away_names_no_listed_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, JEWELLER)
+    chat.say(  # type: ignore[attr-defined]
+        "earring repair please, the left one, bought them 2 years ago",
+        slots={"which": "left", "bought": "2024-12-01"},
+        bot="A phone number?",
+    )
+
+
+def test_a_number_alone_to_the_listed_question_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, JEWELLER)
+    chat.say("earring repair please", bot="Which one: left, right or both?")  # type: ignore[attr-defined]
+    chat.say("2", slots={"which": "both"})  # type: ignore[attr-defined]
