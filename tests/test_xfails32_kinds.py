@@ -151,3 +151,57 @@ def test_a_number_alone_to_the_listed_question_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, JEWELLER)
     chat.say("earring repair please", bot="Which one: left, right or both?")  # type: ignore[attr-defined]
     chat.say("2", slots={"which": "both"})  # type: ignore[attr-defined]
+
+
+NAILS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_nails:
+    description: booking a nail appointment
+    triggers: [book my nails, nail appointment, book a manicure]
+    slots:
+      - {name: treatment, type: enum, values: [gel, acrylic, manicure], label: treatment,
+         prompt: "Gel, acrylic or a plain manicure?"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: day, prompt: "Which day?"}
+      - {name: time, type: time, min: "09:00", max: "18:00", label: time, prompt: "What time?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Your name?"}
+    confirm: "{treatment} on {day} at {time} for {name}. Book it?"
+    action: book_nails
+    done: "Booked."
+"""
+
+
+def _nails_confirming(tmp_path: Path) -> Conversation:
+    chat, _ = _talk(tmp_path, NAILS)
+    for said in ("book my nails", "gel", "wednesday", "2pm", "chloe"):
+        chat.say(said)  # type: ignore[attr-defined]
+    return chat
+
+
+# SAME_VALUE_WORD_EMPTIES_THE_SLOT: at the confirmation, a new value then a slot named as
+# kept ("can we do friday instead, same time") cleared the kept slot and asked it again (or
+# took "same time" as a new name) and lost the change: a slot's name after a word that keeps
+# it (``kept_slot_marks``) names no slot.
+
+
+def test_a_slot_named_as_kept_beside_a_change(tmp_path: Path) -> None:
+    chat = _nails_confirming(tmp_path)
+    chat.say(  # type: ignore[attr-defined]
+        "ah sorry can we do friday instead, same time",
+        slots={"day": "2026-12-11", "time": "14:00", "name": "chloe"},
+        phase="confirming",
+    )
+
+
+def test_a_slot_named_as_kept_after_a_bare_change(tmp_path: Path) -> None:
+    chat = _nails_confirming(tmp_path)
+    chat.say(  # type: ignore[attr-defined]
+        "make it thursday the same time",
+        slots={"day": "2026-12-10", "time": "14:00", "name": "chloe"},
+        phase="confirming",
+    )
+
+
+def test_a_slot_named_to_change_guard(tmp_path: Path) -> None:
+    chat = _nails_confirming(tmp_path)
+    chat.say("can i change the time", slots={"time": None}, bot="What time?")  # type: ignore[attr-defined]
