@@ -205,3 +205,45 @@ def test_a_slot_named_as_kept_after_a_bare_change(tmp_path: Path) -> None:
 def test_a_slot_named_to_change_guard(tmp_path: Path) -> None:
     chat = _nails_confirming(tmp_path)
     chat.say("can i change the time", slots={"time": None}, bot="What time?")  # type: ignore[attr-defined]
+
+
+BAKERY = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_cake:
+    description: ordering a cake to collect
+    triggers: [order a cake, cake order, birthday cake]
+    slots:
+      - {name: day, type: date, min: tomorrow, max: +21d, label: collection day,
+         prompt: "Which day will you collect it?"}
+      - {name: window, type: enum, values: [friday evening, saturday morning, sunday morning],
+         synonyms: {friday evening: [fridays], saturday morning: [saturdays],
+                    sunday morning: [sundays]},
+         label: collection window, prompt: "Friday evening, Saturday morning or Sunday morning?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Name for the order?"}
+    confirm: "A cake for {name}, collected {day}, {window}. Order it?"
+    action: order_cake
+    done: "Ordered."
+"""
+
+
+# DAY_READ_TWICE: a weekday read as a date slot's day ("on saturday") was read again as a
+# listed value a letter off ("saturdays", a synonym of "saturday morning"), offered for
+# another slot.
+
+
+def test_a_day_read_for_the_date_is_no_listed_window(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BAKERY)
+    chat.say(  # type: ignore[attr-defined]
+        "can i order a cake, its my sons birthday on saturday",
+        slots={"day": "2026-12-12", "window": None},
+        bot_contains="Friday evening, Saturday morning or Sunday morning?",
+    )
+
+
+def test_a_listed_window_said_whole_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BAKERY)
+    chat.say(  # type: ignore[attr-defined]
+        "order a cake for saturday, saturday morning pick up",
+        slots={"day": "2026-12-12", "window": "saturday morning"},
+    )
