@@ -59,10 +59,10 @@ KNOWN: dict[tuple[str, str], str] = {
         " lexicon's age_of_family"
     ),
     ("swimschool", "catch-up, asked for by telling the lesson was missed"): (
-        "NAME_OPENING_A_TOLD_CLAUSE and DAY_READ_TWICE: 'alfie was poorly on saturday and"
-        " missed his lesson' gives no child ('alfie' said as the clause's subject is no name"
-        " phrase) and 'saturday', the day missed, fills the session 'saturday morning' too;"
-        " the day itself is now the one gone by (PAST_TOLD_DAY_READ_AS_TO_COME)"
+        "NAME_OPENING_A_TOLD_CLAUSE: 'alfie was poorly on saturday and missed his lesson'"
+        " gives no child ('alfie' said as the clause's subject is no name phrase); the day"
+        " itself is now the one gone by (PAST_TOLD_DAY_READ_AS_TO_COME), and no longer offered"
+        " as the session 'saturday morning' too (DAY_READ_TWICE, the thirty-second session)"
     ),
 }
 

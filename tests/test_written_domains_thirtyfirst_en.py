@@ -62,19 +62,16 @@ KNOWN: dict[tuple[str, str], str] = {
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'my wife reckons ive got the tv up way too loud these"
         " days' (no trigger, no whole example) is small talk to the rules"
     ),
-    ("hearing", "test, the day changed at the confirmation"): (
-        "SAME_VALUE_WORD_EMPTIES_THE_SLOT: 'no sorry make it monday same time' at the"
-        " confirmation leaves the day and empties the time ('make it monday' alone changes it)"
-    ),
+    # ("hearing", "test, the day changed at the confirmation"): read since the thirty-second
+    # session, SAME_VALUE_WORD_EMPTIES_THE_SLOT ('make it monday same time': the time named as
+    # kept named no slot to ask again; tests/test_xfails32_kinds.py)
     ("hearing", "wax, asked for by telling the trouble"): (
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'my ears have felt totally bunged up since i went"
         " swimming, can you sort that' names no trigger; the reading by meaning's job"
     ),
-    ("hearing", "repair, the fault and the month told with the request"): (
-        "VALUE_BEFORE_THE_FLOWS_THING_UNREAD: 'my right hearing aid has gone dead, got it about"
-        " 2 years ago' reads the fault and the month but not the side 'right' said before"
-        " 'hearing aid'"
-    ),
+    # ("hearing", "repair, the fault and the month told with the request"): read since the
+    # thirty-second session, NUMBER_OF_A_DAY_AWAY_NAMES_A_LISTED_VALUE (the 2 of 'got it about 2
+    # years ago' named 'both', so 'right' had two values; tests/test_xfails32_kinds.py)
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=18)

@@ -36,8 +36,9 @@ KNOWN: dict[tuple[str, str], str] = {
     ("diaoyu", "不照触发词说"): "AVAILABILITY_OF_A_VALUE_ASKED_WITH_A_WANT: '周六想带我儿子去你们那"
     "钓会鱼 亲子池还有位置吗' names no trigger and closes on a question of room for a listed value; "
     "refused as out of reach (without the question it is read); the model-backed readers' job",
-    ("diaoyu", "中途问规矩"): "TRIGGER_ASKED_WITH_ANOTHER_MODAL_OR_ENDING: '可以打窝不' for the "
-    "trigger 能打窝吗 (another can-modal, a 不 ending), so nothing answers it",
+    # ("diaoyu", "中途问规矩"): read since the thirty-second session, a may-question trigger
+    # asked with another opening or end ('可以打窝不' for 能打窝吗; tests/test_xfails32_kinds.py,
+    # TRIGGER_ASKED_WITH_ANOTHER_MODAL_OR_ENDING)
     ("diaoyu", "租竿说租"): "CHOICE_ANSWERED_BY_ITS_VERB_WITH_A_COUNT: '租两根吧 没带竿' to '要租竿"
     "吗？还是自己带竿？' is read no (没带竿 taken as the label's no), and '租两根吧' alone answers "
     "nothing",

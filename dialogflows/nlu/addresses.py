@@ -121,7 +121,9 @@ def address_said(
         # "丰台区…15号楼1单元1101" to "几台？", or a clause
         whole = whole_chinese_address(t, lambda c: bool(u.triggers.exact(normalize(c))))
         if whole is None:
-            whole = everyday_whole(t)  # "oh hang on its 4 abbey mews"
+            # "oh hang on its 4 abbey mews"; "yes, 9 ash grove" to a yes-or-no question
+            # whose yes asks the address next (EVERYDAY_STREET_WORD_AFTER_A_YES)
+            whole = everyday_whole(t, ("affirm", *LEADS, *WAITS))
         if whole is None:
             return []
         said = t.scan[whole[0] : whole[1]]
@@ -453,21 +455,30 @@ def in_address(t: Turn, flow: FlowSpec, text: str, start: int, end: int) -> bool
     return bool(rest) and rest[:1].isdigit() and everyday_street(t, rest)
 
 
-def everyday_whole(t: Turn) -> tuple[int, int] | None:
-    """The span of an address with an everyday street word said as the whole message
-    after the words that lead a change or a value (a no, a change word, a filler, a wait, a
-    sound that holds the floor: "oh hang on its 4 abbey mews"; ``everyday_street``)."""
-    rest = after_leads(t, normalize(t.scan), LEADS + WAITS)
-    at = t.scan.lower().rfind(rest) if rest else -1
-    if at < 0 or not everyday_street(t, rest):
-        return None
-    return at, at + len(rest)
-
-
 #: what may stand around a new address said as a change at the confirmation
 LEADS = ("deny", "negation", "corrections", "fillers_lead")
 #: and before an address said whole as the new one: a wait, a sound that holds the floor
 WAITS = ("waits", "hesitations")
+
+
+def everyday_whole(t: Turn, leads: tuple[str, ...] = LEADS + WAITS) -> tuple[int, int] | None:
+    """The span of an address with an everyday street word said as the whole message
+    after the words that lead a change or a value (``leads``: a no, a change word, a
+    filler, a wait, a sound that holds the floor: "oh hang on its 4 abbey mews";
+    ``everyday_street``). A yes leads it too where the address is said beside the answer
+    to another question ("yes, 9 ash grove"), not where it changes a held one."""
+    rest = after_leads(t, normalize(t.scan), leads)
+    if not rest:
+        return None
+    # the rest as typed: normalizing drops the comma before a town ("…, malton")
+    low, first = t.scan.lower(), rest.split(" ")[0]
+    at = low.find(first)
+    while at >= 0 and normalize(t.scan[at:]).strip(" ,.!") != rest:
+        at = low.find(first, at + 1)
+    said = t.scan[at:].rstrip() if at >= 0 else ""
+    if not said or not everyday_street(t, said):
+        return None
+    return at, at + len(said.rstrip(" .!"))
 
 
 def after_leads(t: Turn, n: str, keys: tuple[str, ...] = LEADS) -> str:

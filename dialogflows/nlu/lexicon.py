@@ -87,6 +87,7 @@ PHRASE_CATEGORIES = (
     "topic_cues",
     "negation",
     "corrections",
+    "kept_slot_marks",
     "change_markers",
     "fillers_lead",
     "address_heads",

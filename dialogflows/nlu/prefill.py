@@ -164,6 +164,7 @@ def _said(
     used: tuple[Span, ...] = (),
 ) -> None:
     """The values the message says, into ``slots``; what to ask about them, into ``extra``."""
+    read: list[str] = []  # the words of the values taken, as normalized
     for cmd in volunteered(u, t, flow, None, skip=set(), used=used):
         if isinstance(cmd, SetSlot) and _gone_by(u, t, flow, cmd):
             continue  # "our old castle burst yesterday, need to hire a castle"
@@ -171,6 +172,7 @@ def _said(
             continue  # "it broke last month": no day; which day is asked in its turn
         if isinstance(cmd, SetSlot) and cmd.confidence >= 1.0:
             slots[cmd.slot] = cmd.value
+            read.append(f" {normalize(cmd.raw_text or '')} ")
         else:
             extra.append(cmd)
     new = changed_to(u, t, flow, slots)  # "change the headcount for EV-204 to 85"
@@ -224,6 +226,9 @@ def _said(
             # the flow's own trigger said is the request, no value a sound off ("量个房"
             # for 量房 is no 两房, a layout)
             near = [c for c in near if not any(c.raw in said for said in request or ())]
+            # words another slot's value was read from are no value a letter off
+            # (DAY_READ_TWICE: "poorly on saturday" is the day, no "saturday morning")
+            near = [c for c in near if not any(f" {normalize(c.raw)} " in r for r in read)]
             if len({c.value for c in near}) == 1:
                 c = near[0]
                 extra.append(

@@ -80,6 +80,9 @@ class SlotNamer:
         #: the words that ask for a change ("make it", "改成"): a slot's name inside one is
         #: that phrase's word, no naming ("make it the 6th" names no slot called "make")
         self.changes = lex["corrections"]
+        #: the words that say a slot is kept as it is ("same time"): a slot's name after one
+        #: names no slot to change (``kept_slot_marks``; SAME_VALUE_WORD_EMPTIES_THE_SLOT)
+        self.kept = lex["kept_slot_marks"]
         #: per slot (by identity), what users call it (``called``) and that with the
         #: lexicon's ``type_words`` of its type (``called_typed``): built here, not for
         #: every pair of values a message holds
@@ -181,12 +184,26 @@ class SlotNamer:
         return any(n in said for n in whole) or not words.isdisjoint(said.split())
 
     def _said(self, words: PhraseSet, norm: str) -> list[re.Match[str]]:
-        """The matches of ``words`` in ``norm`` that no change phrase holds."""
+        """The matches of ``words`` in ``norm`` that no change phrase holds and no word
+        that keeps the slot stands right before."""
         found = list(words.finditer(norm))
         if not found:
             return found
         changes = [m.span() for m in self.changes.finditer(norm)]
-        return [m for m in found if not any(a <= m.start() and m.end() <= b for a, b in changes)]
+        return [
+            m
+            for m in found
+            if not any(a <= m.start() and m.end() <= b for a, b in changes)
+            and not self._kept(norm[: m.start()].rstrip())
+        ]
+
+    def _kept(self, before: str) -> bool:
+        """``before`` (the text before a slot's name) ends with a word that keeps the slot
+        ("make it monday same time": the time stays, the day changes)."""
+        return any(
+            before.endswith(p) and not before[: len(before) - len(p)][-1:].isalnum()
+            for p in self.kept.ending(before)
+        )
 
 
 def guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:

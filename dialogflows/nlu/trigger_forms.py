@@ -58,6 +58,7 @@ def said_forms(
     end = next((e for e in lw.done_ends if has_cjk(n) and n.endswith(e)), None)
     if end is not None and len(n) - len(end) >= 2:
         forms += [n[: -len(end)] + other for other in lw.done_ends if other != end]
+    forms += _can_question_forms(n, lw)
     # "能上门修吗" for 上门维修: the verb said last, by its one character, after
     # a word of two characters or more that says how or where
     forms += [
@@ -82,6 +83,29 @@ def said_forms(
     if has_cjk(n) and 2 <= len(n) <= 4 and n.isalpha():
         forms += [n[:cut] + soft + n[cut:] for soft in lw.softeners if soft not in n]
     return forms
+
+
+def _can_question_forms(n: str, lw: TriggerListWords) -> list[str]:
+    """A Chinese trigger asking whether a thing may be done ("能打窝吗") in the other forms
+    of that question: another opening word, another end, or the opening asked A-not-A with
+    no end ("可以打窝不", "能不能打窝"; ``can_question_opens``, ``can_question_ends``), two
+    characters or more between (TRIGGER_ASKED_WITH_ANOTHER_MODAL_OR_ENDING)."""
+    if not has_cjk(n):
+        return []
+    opened = next((o for o in lw.can_opens if n.startswith(o)), None)
+    if opened is None:
+        return []
+    either = lw.a_not_a.search(opened) is not None
+    end = "" if either else next((e for e in lw.can_ends if n.endswith(e)), None)
+    if end is None:
+        return []
+    core = n[len(opened) : len(n) - len(end)]
+    if len(core) < 2:
+        return []
+    forms = [
+        o + core + ("" if lw.a_not_a.search(o) else e) for o in lw.can_opens for e in lw.can_ends
+    ]
+    return [f for f in dict.fromkeys(forms) if f != n]
 
 
 def verb_length(n: str, others: tuple[str, ...]) -> int:

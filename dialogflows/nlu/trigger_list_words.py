@@ -70,6 +70,14 @@ class TriggerListWords:
         self.done_ends = tuple(
             sorted(w.words("done_question_ends", ("zh",)), key=len, reverse=True)
         )
+        #: the opening words and the ends of a yes-or-no question asking whether a thing
+        #: may be done, each of which stands for the others ("可以打窝不" for the trigger
+        #: 能打窝吗); an A-not-A opening ("能不能") takes no end
+        self.can_opens = tuple(
+            sorted(w.words("can_question_opens", ("zh",)), key=len, reverse=True)
+        )
+        self.can_ends = tuple(sorted(w.words("can_question_ends", ("zh",)), key=len, reverse=True))
+        self.a_not_a = a_not_a(w)
         #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
         self.object_markers = w.zh_alt("object_markers")
         #: the verbs of a want that open a trigger, each said for the others ("want a dj"

@@ -23,10 +23,12 @@ from ..spec import NUMBER_TYPES, SlotSpec, SlotType
 from . import dates, times
 from .boolean_values import boolean_in
 from .choice_said import said_as_value
+from .choice_typos import Choice
 from .choices import Choices
 from .clauses import clause_spans
 from .clock_hours import counts_hours, hour_spans
 from .date_bounds import said_as_bound
+from .day_away import days_said, inside
 from .dimensions import AreaUnit, find_areas
 from .email_values import email_at
 from .inflections import told_as_past
@@ -182,7 +184,7 @@ class TypedScan:
         text = text[:MAX_SCAN]
         t = self.type
         if self._listed:
-            return self._listed_mentions(text, language)
+            return self._listed_mentions(text, now, language)
         if t == _DATE and self._month:  # "10月份", "last month": the month's first day
             first, last = bounds(self.spec, now.date())
             past = last is not None and last <= now.date().isoformat()
@@ -297,11 +299,13 @@ class TypedScan:
         first = said[0]
         return Parsed(first.value == "yes", first.raw, 1.0, first.start, first.end)
 
-    def _listed_mentions(self, text: str, language: str) -> list[Parsed]:
+    def _listed_mentions(self, text: str, now: datetime, language: str) -> list[Parsed]:
         """The listed values said in ``text``. One that is also an everyday word ("first")
         is a value when said alone or right after a preposition ("in first"), not as a
-        word of a sentence ("I want a hotel first")."""
-        found = self.choices.mentions(text)
+        word of a sentence ("I want a hotel first"). One said by a number ("2" for a value
+        named "the pair") names nothing inside a day said by its distance from today ("got
+        it 2 years ago"; NUMBER_OF_A_DAY_AWAY_NAMES_A_LISTED_VALUE)."""
+        found = self._not_in_a_day_away(self.choices.mentions(text), text, now, language)
         if not found or not self._weak_forms:  # most lists (cities, dishes) have none
             return [Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in found]
         lex = self._lex("zh" if has_cjk(text) else language)
@@ -311,6 +315,24 @@ class TypedScan:
             for c in found
             if normalize(c.raw) not in weak or said_as_value(lex, text, c)
         ]
+
+    def _not_in_a_day_away(
+        self, found: list[Choice], text: str, now: datetime, language: str
+    ) -> list[Choice]:
+        """``found`` (listed values said) without those said by a number alone that stands
+        inside a day said by its distance from today (``day_away.days_said``)."""
+        words = self._words(language)
+        numbered = [
+            c
+            for c in found
+            if any(
+                n.start == 0 and n.end == len(c.raw) for n in find_numbers(c.raw, language, words)
+            )
+        ]
+        if not numbered:
+            return found
+        away = days_said(text, now, language, words)
+        return [c for c in found if c not in numbered or not inside(c.start, away)]
 
     def _numbers(self, text: str, now: datetime, language: str) -> list[Parsed]:
         nums = find_numbers(text, language, self._words(language))

@@ -330,7 +330,7 @@ class ValueParser(TypedScan):
             if wholes:
                 return wholes
         if self._listed:
-            return self._listed_mentions(text, language)
+            return self._listed_mentions(text, now, language)
         if self._people:
             return self._party(text, language)
         if self._unit is not None:  # "a week" of nights, "半年" of months
