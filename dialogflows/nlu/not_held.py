@@ -35,9 +35,11 @@ class ThingWords:
     """The words around a thing a change or a cancel word names, per lexicon."""
 
     def __init__(self, w: ListWords) -> None:
-        #: "(等一下)把米饭改成一碗": the thing before the change word (the lexicon's corrections)
+        #: "(等一下)把米饭改成一碗": the thing before the change word (the lexicon's corrections);
+        #: a contrast joiner first ("不过改成下周二": ``contrast_joiners``) names no thing
         self.zh_lead = re.compile(
-            rf"^(?:{w.zh_alt('thing_leads')})*(?:{w.zh_alt('object_markers')})?"
+            rf"^(?:{w.zh_alt('contrast_joiners')})?(?:{w.zh_alt('thing_leads')})*"
+            rf"(?:{w.zh_alt('object_markers')})?"
         )
         self.zh_trail = re.compile(rf"(?:{w.zh_alt('thing_tails')})+$")
         #: what is stripped off a short name said: punctuation, ``name_edge_particles``
