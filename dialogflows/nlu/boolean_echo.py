@@ -99,10 +99,10 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
     ("在这吃晚饭吗？", "需要老师去学校接吗？"), answered by saying a part of it back: the verb,
     a few characters of the question that hold it ("吃", "在这吃", "接"): yes; after a
     negation, and a modal or not ("不吃", "不用接"): no; asked with a mark of done after
-    its object ("钥匙放物业了吗？"), the verb and that mark ("放了") is yes. The part is at most three
-    characters of the question's own clause, or any length when it closes that clause (the
-    verb and object after the subject left out: "需要帮忙买菜" to "需要阿姨帮忙买菜吗？"), none of them a mark of asking (the lexicon's
-    ``asking_ends``), so "每天15元" said after it, or "吗", is none. The question's subject
+    its object ("钥匙放物业了吗？"), the verb and that mark ("放了") is yes. The part is at most
+    three characters of the question's own clause, or any length when it closes that clause
+    (the verb and object after the subject left out: "需要帮忙买菜" to "需要阿姨帮忙买菜吗？"),
+    none of them a mark of asking (the lexicon's ``asking_ends``), so "每天15元" said after it, or "吗", is none. The question's subject
     may open the answer as it opens the question, the verb said back after it where it
     stands there ("物业同意了", "物业还没同意" to "物业同意装了吗？"): a subject is no
     answer's word, so its length does not count. The part may be said with the person
