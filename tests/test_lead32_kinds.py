@@ -45,6 +45,9 @@ clock is a Wednesday (2026-12-09, 10:00).
    after it counted only as those words a go-ahead. A yes said first as a clause of its own
    and then a remark with no value, change, doubt or number is the yes (not for a flow
    that undoes something).
+13. **ALTERNATIVES_FOR_A_SLOT_NOT_ASKED**: "wedding, 10th or 11th july" to the event's question
+   stored the event and dropped both days unasked; "the 20th, 30 or 40 guests" took 40. A
+   choice offered for another empty slot beside the answer is asked about.
 """
 
 from __future__ import annotations
@@ -454,3 +457,29 @@ def test_a_yes_with_a_doubt_after_it_confirms_nothing_guard(tmp_path: Path) -> N
     chat.say("hire the room on the 20th for 30", phase="confirming")
     chat.say("yes, not sure about the 20th though", phase="confirming")
     assert ran == []
+
+
+# 13. ALTERNATIVES_FOR_A_SLOT_NOT_ASKED
+
+
+def test_two_days_offered_beside_another_answer_are_asked_about(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLEANING)
+    chat.say("预约保洁", flow="book_clean", bot="做几个小时？")
+    chat.say("3个小时 周五或者周六", slots={"hours": 3}, phase="clarifying")
+    chat.say("周六", slots={"day": "2026-12-12"}, bot="地址是？")
+
+
+def test_two_counts_offered_beside_the_day_are_asked_about(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say("book the function room", flow="book_room", bot="Which date?")
+    chat.say("the 20th, 30 or 40 guests", slots={"day": "2026-12-20"}, phase="clarifying")
+    chat.say("40", slots={"guests": 40}, phase="confirming")
+
+
+def test_an_or_between_the_answer_and_nothing_else_asks_nothing_more_guard(
+    tmp_path: Path,
+) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say("book the function room", flow="book_room", bot="Which date?")
+    chat.say("the 20th or the 21st", phase="clarifying")
+    chat.say("the 21st", slots={"day": "2026-12-21"}, bot="How many guests?")

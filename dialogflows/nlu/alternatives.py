@@ -56,6 +56,35 @@ def offered(u: Knowledge, t: Turn, flow: FlowSpec, filled: dict[str, Any]) -> Cl
     return None
 
 
+def offered_beside(
+    u: Knowledge, t: Turn, flow: FlowSpec, asked: set[str], filled: dict[str, Any]
+) -> Clarify | None:
+    """ALTERNATIVES_FOR_A_SLOT_NOT_ASKED: "maybe 10th or 11th july" said while another
+    slot is asked: the question for the first empty slot of the running task, none of
+    ``asked``, that the message offers two or more values for joined by an "or", or for a
+    number the message's reading took one of ("30 or 40 guests": ``filled``, the values it
+    read, by slot). Read beside an answer, two values for one slot filled nothing or the
+    one next to its unit, and the choice the user offered was dropped unasked. Only a
+    message with an "or" word is looked at."""
+    task = t.task
+    if task is None or grammar(t.lex, _between).search(t.scan) is None:
+        return None
+    for spec in flow.slots:
+        if spec.type == SlotType.TEXT or spec.name in asked or task.value(spec.name) is not None:
+            continue
+        if spec.name in filled:
+            which = (
+                _count_or_other(u, t, flow, spec, filled[spec.name])
+                if spec.type in NUMBER_TYPES
+                else None
+            )
+        else:
+            which = ask_which(u, t, flow, spec)
+        if which is not None:
+            return which
+    return None
+
+
 def _count_or_other(
     u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, taken: Any
 ) -> Clarify | None:

@@ -12,7 +12,7 @@ value for a queued task (``for_queued.py``), a request queued after the answer
 from __future__ import annotations
 
 from ..commands import Clarify, Command, SetSlot
-from .alternatives import narrowed
+from .alternatives import narrowed, offered_beside
 from .answer_beside import answer_spans, beside, nothing_found, weighed
 from .anticipated import anticipated_yes_no
 from .asked_flow import ask_flow, booking_asked
@@ -102,7 +102,7 @@ def answer(u: Knowledge, t: Turn, seen: Seen) -> Found:
     w, flow = weighed(seen), t.flow
     assert flow is not None
     said = [*w.answer, *beside(u, t, seen), *unlisted_beside(u, t, flow, w.answer)]
-    said = _none_inside_a_choice_asked(t, said)
+    said = _choice_beside(u, t, seen, _none_inside_a_choice_asked(t, said))
     if w.answer and w.span is not None and seen.asked is not None:
         # "4 rooms, and no nobody will be in": the next yes-or-no question's answer
         filled = {c.slot for c in said if isinstance(c, SetSlot)}
@@ -112,6 +112,20 @@ def answer(u: Knowledge, t: Turn, seen: Seen) -> Found:
             if isinstance(c, SetSlot) and c.slot not in filled
         ]
     return Found(said, answer_spans(w))
+
+
+def _choice_beside(u: Knowledge, t: Turn, seen: Seen, said: list[Command]) -> list[Command]:
+    """``said`` with the question about a choice offered beside the answer for another
+    empty slot (``alternatives.offered_beside``: "wedding, 10th or 11th july"), the value
+    the reading took of the two (the one next to its unit) left out."""
+    if t.flow is None or any(isinstance(c, Clarify) for c in said):
+        return said
+    filled = {c.slot: c.value for c in said if isinstance(c, SetSlot)}
+    asked = {seen.asked.name} if seen.asked is not None else set()
+    choice = offered_beside(u, t, t.flow, asked, filled)
+    if choice is None:
+        return said
+    return [c for c in said if not (isinstance(c, SetSlot) and c.slot == choice.slot)] + [choice]
 
 
 def _none_inside_a_choice_asked(t: Turn, said: list[Command]) -> list[Command]:
