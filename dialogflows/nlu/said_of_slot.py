@@ -5,6 +5,7 @@ a correction or polite word ending the message."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ..spec import SlotSpec
@@ -19,12 +20,11 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
     ``wrong_copulas``, ``becomes_words``), then the new value. None
     when the part names no slot, or more than one."""
     words = part.split()
-    copulas, gap = grammar(t.lex, _said_of_words)[t.lex.language]
-    becomes = grammar(t.lex, _change_words)[t.lex.language][0]
-    at, span = _copula(t, words, copulas)
+    said = grammar(t.lex, _said_of_words)[t.lex.language]
+    at, span = _copula(t, words, said.copulas)
     if at is None or at == 0 or at + span >= len(words):
         return None
-    head_words = [w for w in words[:at] if w.lower() not in gap]
+    head_words = [w for w in words[:at] if w.lower() not in said.gap]
     # the words right before the copula name the slot; what opens the part before them
     # asks ("can the writing say …"): the longest run of them that names one slot
     for k in range(len(head_words)):
@@ -38,7 +38,7 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
             if name == head or (label is not None and label.startswith(head))
         ]
         if len(found) == 1:
-            if words[at].lower() in becomes and not _opens_a_change(t, head_words[:k]):
+            if words[at].lower() in said.becomes and not _opens_a_change(t, head_words[:k]):
                 return None  # "can i add songs to my list": "to" says where, not what
             return found[0], _without_tail(t, words[at + span :])
         if found:
@@ -46,17 +46,34 @@ def said_of_slot(t: Turn, slots: list[SlotSpec], part: str) -> tuple[SlotSpec, s
     return None
 
 
+@dataclass(frozen=True)
+class _SaidOfWords:
+    """One language's words around a slot named and its new value, read once per lexicon,
+    not on every part."""
+
+    #: the copulas (``wrong_copulas``, ``becomes_words``) of more than one character
+    copulas: frozenset[str]
+    #: the ``object_gap`` words, which name no slot
+    gap: frozenset[str]
+    #: the words of becoming (``becomes_words``: "to"), a change only after a change verb
+    becomes: frozenset[str]
+    #: the verbs of changing a thing (``thing_change_verbs``)
+    change_verbs: frozenset[str]
+
+
 @lexicon_grammar
-def _said_of_words(w: ListWords) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
-    """Per language, the copulas (``wrong_copulas``, ``becomes_words``, of more than one
-    character) and the ``object_gap`` words: read once per lexicon, not on every part."""
-    copulas, becomes, gap = (
-        w.by_language(k) for k in ("wrong_copulas", "becomes_words", "object_gap")
+def _said_of_words(w: ListWords) -> dict[str, _SaidOfWords]:
+    """Per language, the words of ``_SaidOfWords``."""
+    copulas, becomes, gap, verbs = (
+        w.by_language(k)
+        for k in ("wrong_copulas", "becomes_words", "object_gap", "thing_change_verbs")
     )
     return {
-        lang: (
+        lang: _SaidOfWords(
             frozenset(c for c in (*copulas[lang], *becomes[lang]) if len(c) > 1),
             frozenset(gap[lang]),
+            frozenset(becomes[lang]),
+            frozenset(verbs[lang]),
         )
         for lang in copulas
     }
@@ -70,18 +87,10 @@ def _opens_a_change(t: Turn, opening: list[str]) -> bool:
     "ok venue to the crown"). Any other word there is a verb of its own whose "to" says
     where ("add songs to my list", "send the card to my mum")."""
     low = [w.lower().strip(",.!?") for w in opening]
-    if any(w in grammar(t.lex, _change_words)[t.lex.language][1] for w in low):
+    if any(w in grammar(t.lex, _said_of_words)[t.lex.language].change_verbs for w in low):
         return True
     quiet = t.lex["affirm"].exact | t.lex["answer_fillers"].exact | t.lex["hesitations"].exact
     return all(w in quiet for w in low if w)
-
-
-@lexicon_grammar
-def _change_words(w: ListWords) -> dict[str, tuple[frozenset[str], frozenset[str]]]:
-    """Per language, the words of becoming (``becomes_words``: "to") and the verbs of
-    changing a thing (``thing_change_verbs``), read once per lexicon."""
-    becomes, verbs = (w.by_language(k) for k in ("becomes_words", "thing_change_verbs"))
-    return {lang: (frozenset(becomes[lang]), frozenset(verbs[lang])) for lang in becomes}
 
 
 def _copula(t: Turn, words: list[str], copulas: frozenset[str]) -> tuple[int | None, int]:
