@@ -12,7 +12,14 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationInfo,
+    field_validator,
+    model_validator,
+)
 
 from .fill import TEMPLATE_FIELD as TEMPLATE_FIELD
 from .fill import display_value as display_value
@@ -237,10 +244,12 @@ class SlotSpec(_Spec):
 
     @field_validator("synonyms", mode="before")
     @classmethod
-    def _yes_no_keys(cls, v: Any) -> Any:
+    def _yes_no_keys(cls, v: Any, info: ValidationInfo) -> Any:
         # YAML 1.1 reads the keys ``yes:`` and ``no:`` of a yes-or-no slot's synonyms as
-        # booleans: they are the words the author wrote
-        if isinstance(v, dict):
+        # booleans: they are the words the author wrote. Only a yes-or-no slot's synonyms
+        # are keyed by its answers; another slot's boolean key ("on:" of an enum of on and
+        # off) is no yes and stays refused as not a value's name (YES_NO_KEYS_OF_ANY_SLOT)
+        if isinstance(v, dict) and info.data.get("type") == SlotType.BOOLEAN:
             return {("yes" if k else "no") if isinstance(k, bool) else k: w for k, w in v.items()}
         return v
 

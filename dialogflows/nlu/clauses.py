@@ -100,9 +100,17 @@ def clauses(raw: str) -> tuple[str, ...]:
     )
 
 
+#: where the run before a trigger is cut: a space or mark of ``BREAK_CHARS``, but not a
+#: space, comma, point or colon between two digits, which is inside a time or a number
+#: ("10:30", normalized "10 30"; "9.30"), as ``CLAUSE_END`` keeps it
+_RUN_CUT = re.compile(rf"(?<!\d)[{BREAK_CHARS}]|[{BREAK_CHARS}](?!\d)|[;!?，。；！？、]")
+
+
 def run_before(text: str, at: int) -> str:
     """The words of ``text`` right before ``at`` back to the last space or mark
-    (``RUN_BREAK``): the run a trigger's clause says before it, where a reader looks for
+    (``_RUN_CUT``): the run a trigger's clause says before it, where a reader looks for
     who did a thing or when (``told_leads``) or a pointing word (``past_told``,
-    ``polite.told_done``)."""
-    return RUN_BREAK.split(text[:at])[-1]
+    ``polite.told_done``). A time or a number inside the run does not end it
+    (TIME_COLON_ENDS_THE_TOLD_RUN: a day said before a time, "<day> 14:00 <past verb>
+    <trigger>", is still the run's)."""
+    return _RUN_CUT.split(text[:at])[-1]
