@@ -945,13 +945,24 @@ def test_the_bot_messages_finder_finds_them() -> None:
 
 
 #: per module of the understanding, the lexicon lists read raw (``lex.raw.get(key)``,
-#: ``lex.raw[key]``) in code that may run on every message: outside a lexicon grammar, a
-#: cached function and an ``__init__`` (built once). Such a read rebuilds, on every message,
-#: what a ``@lexicon_grammar`` builds once per lexicon (docs/lexicons.md). What is left are
-#: the accessors themselves (``ListWords._raw``, ``value_words.own_values``); a load-time
-#: builder reads its lists through ``grammar_words.lists_of``. The numbers only shrink.
+#: ``lex.raw[key]``, ``raw = lex.raw``) outside a lexicon grammar and a cached function:
+#: on every message, such a read rebuilds what a ``@lexicon_grammar`` builds once per
+#: lexicon (docs/lexicons.md); in an ``__init__`` (built once per lexicon, counted since
+#: session 33) it is a second way to the same lists, beside ``grammar_words.lists_of``.
+#: What is left besides the accessors themselves (``ListWords._raw``,
+#: ``value_words.own_values``) are such ``__init__`` builders. The numbers only shrink.
 RAW_READ_ALLOWANCE: dict[str, int] = {
+    "nlu/asides.py": 4,
+    "nlu/declines.py": 5,
+    "nlu/farewells.py": 1,
+    "nlu/followups.py": 1,
     "nlu/grammar_words.py": 1,
+    "nlu/meaning_index.py": 11,
+    "nlu/mood.py": 1,
+    "nlu/party.py": 1,
+    "nlu/recall.py": 4,
+    "nlu/rules.py": 6,
+    "nlu/spelling.py": 1,
     "nlu/value_words.py": 1,
 }
 
@@ -969,7 +980,7 @@ def raw_reads(source: str) -> int:
             node = parents[node]
             if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
                 decorators = [ast.unparse(d) for d in node.decorator_list]
-                if node.name == "__init__" or any(k in d for d in decorators for k in _BUILT_ONCE):
+                if any(k in d for d in decorators for k in _BUILT_ONCE):
                     return True
         return False
 
@@ -1007,7 +1018,7 @@ def test_the_raw_read_finder_finds_reads() -> None:
     assert raw_reads("@lexicon_grammar\ndef f(w):\n    return w.lex.raw.get('x')\n") == 0
     assert (
         raw_reads("class A:\n    def __init__(self, lex):\n        self.x = lex.raw.get('x')\n")
-        == 0
+        == 1
     )
     assert raw_reads("@lru_cache\ndef f(lex):\n    return lex.raw.get('x')\n") == 0
     assert raw_reads("def f(lex):\n    raw = lex.raw\n    return raw.get('x')\n") == 1
