@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, longer_than, normalize
 from .mood import mood
 from .mood import reader as mood_reader
@@ -69,18 +69,23 @@ def is_question(text: str, lex: Lexicon) -> bool:
     return "?" in text or "？" in text or end.endswith(grammar(lex, _asking_ends))
 
 
+#: the lists a lexicon's asides are built from, kept per language
+_ASIDE_LISTS = lists_of(*TALK, *TAILS, "particles", "done_particles")
+
+
 class Asides:
     """The asides of one lexicon."""
 
     def __init__(self, lex: Lexicon) -> None:
         self.lex = lex
         self.language = lex.language
-        self.talk = PhraseSet.build([str(w) for c in TALK for w in lex.raw.get(c) or []])
-        self.tails = PhraseSet.build([str(w) for c in TAILS for w in lex.raw.get(c) or []])
+        lists, own = grammar(lex, _ASIDE_LISTS), lex.language
+        self.talk = PhraseSet.build([w for c in TALK for w in lists.own(c, own)])
+        self.tails = PhraseSet.build([w for c in TAILS for w in lists.own(c, own)])
         #: sentence particles, one character each ("啊", "吧"), and those that say a thing
         #: is done or has become so ("了": "订单号忘了")
-        self.particles = frozenset(str(w) for w in lex.raw.get("particles") or [])
-        self.done_particles = frozenset(str(w) for w in lex.raw.get("done_particles") or [])
+        self.particles = frozenset(lists.own("particles", own))
+        self.done_particles = frozenset(lists.own("done_particles", own))
 
     def short_aside(self, raw: str, norm: str) -> Aside | None:
         """``WAIT`` or ``UNSURE`` when a short message opens with such a phrase, else None."""

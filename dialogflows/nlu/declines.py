@@ -15,10 +15,16 @@ from __future__ import annotations
 import re
 
 from ..spec import Domain
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
 from .lexicon import Lexicon, normalize
 
 _CJK = re.compile(r"[\u3000-\u9fff]")
+
+
+#: the lists a lexicon's declining frames are built from, kept per language
+_DECLINE_LISTS = lists_of(
+    "decline_frames", "undo_frames", "complement_verbs", "happened_ends", "done_frames"
+)
 
 
 class Declines:
@@ -34,19 +40,20 @@ class Declines:
         #: English: each trigger's first word; Chinese: the triggers themselves, searched
         self._words = frozenset(x.split()[0] for x in triggers if not _CJK.search(x))
         self._cjk = tuple(x for x in triggers if _CJK.search(x))
-        self._frames = _compile([str(f) for f in lex.raw.get("decline_frames") or []])
+        lists, own = grammar(lex, _DECLINE_LISTS), lex.language
+        self._frames = _compile(list(lists.own("decline_frames", own)))
         #: the undoing frames ("不用{act}了", "别{act}了"), for the verb they undo
-        self._undo_frames = _compile([str(f) for f in lex.raw.get("undo_frames") or []])
+        self._undo_frames = _compile(list(lists.own("undo_frames", own)))
         #: "打不开了", "找不到了": a verb right before the frame's negation makes the frame
         #: its potential complement (it cannot be done), no declined action
-        self._complement = frozenset(str(w) for w in lex.raw.get("complement_verbs") or [])
+        self._complement = frozenset(lists.own("complement_verbs", own))
         #: "洗完空调滴了一地水": a verb of a trigger told as done (``done_frames``)
         #: "车被刮了": a trigger ending so tells what happened (``happened_ends``)
-        self._happened = tuple(str(w) for w in lex.raw.get("happened_ends") or [] if str(w))
+        self._happened = tuple(w for w in lists.own("happened_ends", own) if w)
         self._done = tuple(
-            normalize(str(f).split("{act}", 1)[1])
-            for f in lex.raw.get("done_frames") or []
-            if str(f).startswith("{act}")
+            normalize(f.split("{act}", 1)[1])
+            for f in lists.own("done_frames", own)
+            if f.startswith("{act}")
         )
 
     def search(self, norm: str) -> bool:

@@ -12,6 +12,7 @@ Italian?" is a question about a word, not a goodbye.
 
 from __future__ import annotations
 
+from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 
 #: a goodbye is short: "Okay, that's all for now, thanks, bye!"
@@ -20,11 +21,17 @@ MAX_WORDS = 9
 MAX_CHARS = 16
 
 
+#: the lists a lexicon's farewells are built from, kept per language
+_FAREWELL_LISTS = lists_of("farewells")
+
+
 class Farewells:
     """The ``farewells`` phrases of one lexicon."""
 
     def __init__(self, lex: Lexicon) -> None:
-        self.phrases = PhraseSet.build([str(w) for w in lex.raw.get("farewells") or []])
+        self.phrases = PhraseSet.build(
+            list(grammar(lex, _FAREWELL_LISTS).own("farewells", lex.language))
+        )
 
     def said(self, raw: str, norm: str) -> bool:
         """``raw`` (normalized: ``norm``) is a goodbye."""

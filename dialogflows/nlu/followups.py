@@ -30,6 +30,7 @@ from ..state import DONE, Task
 from . import references
 from .all_values import only_values
 from .date_words import in_week_of
+from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, PhraseSet, normalize
 from .utterance import Turn
 from .volunteered import volunteered
@@ -47,31 +48,44 @@ CONFIDENCE = 0.9
 _TRAIL = " \t?？!！.。,，~～"
 
 
+#: the lists a lexicon's follow-up words are built from, kept per language
+_FOLLOW_UP_LISTS = lists_of(
+    "follow_ups",
+    "follow_up_ends",
+    "same_again",
+    "affirm",
+    "thanks",
+    "hesitations",
+    "again_words",
+    "day_after",
+    "day_before",
+    "same_day",
+)
+
+
 class FollowUps:
     """The follow-up words of one lexicon, compiled once."""
 
     def __init__(self, lex: Lexicon, domain: Domain) -> None:
-        raw = lex.raw
-        self.leads = PhraseSet.build([str(w) for w in raw.get("follow_ups") or []])
+        lists, own = grammar(lex, _FOLLOW_UP_LISTS), lex.language
+        self.leads = PhraseSet.build(list(lists.own("follow_ups", own)))
         self.ends = tuple(
-            sorted(
-                {str(w) for w in raw.get("follow_up_ends") or [] if str(w)}, key=len, reverse=True
-            )
+            sorted({w for w in lists.own("follow_up_ends", own) if w}, key=len, reverse=True)
         )
         self.domain = domain
-        self.same = PhraseSet.build([str(w) for w in raw.get("same_again") or []])
+        self.same = PhraseSet.build(list(lists.own("same_again", own)))
         #: one word of acknowledgement that may come first: "ok and in Madrid?", "好，那上海呢"
         self.acks = frozenset(
-            normalize(str(w))
+            normalize(w)
             for key in ("affirm", "thanks", "hesitations")
-            for w in raw.get(key) or []
-            if " " not in normalize(str(w))
+            for w in lists.own(key, own)
+            if " " not in normalize(w)
         )
         #: what the rest of "再来一份一样的" may be made of, besides values and fillers
-        self.again_words = PhraseSet.build([str(w) for w in raw.get("again_words") or []])
+        self.again_words = PhraseSet.build(list(lists.own("again_words", own)))
         #: "And the day after?": the ended task's date moved by a day; "that day": not moved
         self.shifts = [
-            (PhraseSet.build([str(w) for w in raw.get(key) or []]), step)
+            (PhraseSet.build(list(lists.own(key, own))), step)
             for key, step in (("day_after", 1), ("day_before", -1), ("same_day", 0))
         ]
 

@@ -17,7 +17,7 @@ import re
 import threading
 from dataclasses import dataclass
 
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
 from .lexicon import Lexicon, PhraseSet, normalize
 
 #: where a sentence ends: each sentence of "Thanks! How long is it?" is read on its own
@@ -50,39 +50,56 @@ class Mood:
         return self.question and not self.request
 
 
+#: the lists a lexicon's mood reader is built from, kept per language
+_MOOD_LISTS = lists_of(
+    "question_ends",
+    "statement_ends",
+    "requests",
+    "question_openers",
+    "status_asks",
+    "hesitations",
+    "question_leads",
+    "wh_words",
+    "not_question_words",
+    "want_openers",
+    "vague_counts",
+    "classifiers",
+)
+
+
 class MoodReader:
     """The lexicon's question and request words, compiled once."""
 
     def __init__(self, lex: Lexicon) -> None:
-        raw = lex.raw
+        lists, own = grammar(lex, _MOOD_LISTS), lex.language
         self.cjk = lex.language == "zh"
         self.question_words = lex["question_words"]
         self.a_not_a = grammar(lex, a_not_a)
-        self.question_ends = PhraseSet.build([str(w) for w in raw.get("question_ends") or []])
+        self.question_ends = PhraseSet.build(list(lists.own("question_ends", own)))
         #: "执照带着呢", "早着呢": an ending that holds a question particle and tells a state
         #: (``statement_ends``)
-        self.statement_ends = PhraseSet.build([str(w) for w in raw.get("statement_ends") or []])
-        self.requests = PhraseSet.build([str(w) for w in raw.get("requests") or []])
-        self.openers = PhraseSet.build([str(w) for w in raw.get("question_openers") or []])
+        self.statement_ends = PhraseSet.build(list(lists.own("statement_ends", own)))
+        self.requests = PhraseSet.build(list(lists.own("requests", own)))
+        self.openers = PhraseSet.build(list(lists.own("question_openers", own)))
         #: "我那个退款好了没": asking how a thing stands asks for no new one
-        self.status = PhraseSet.build([str(w) for w in raw.get("status_asks") or []])
+        self.status = PhraseSet.build(list(lists.own("status_asks", own)))
         #: "hmm actually what's …": words before the question word
         self.leads = frozenset(
             tuple(w.split())
             for key in ("hesitations", "question_leads")
-            for p in (raw.get(key) or [])
-            for w in [normalize(str(p))]
+            for p in lists.own(key, own)
+            for w in [normalize(p)]
             if w
         )
-        self.wh = PhraseSet.build([str(w) for w in raw.get("wh_words") or []])
+        self.wh = PhraseSet.build(list(lists.own("wh_words", own)))
         #: "好几个人闭眼了", "过几天": a question word inside a word that asks nothing
-        self.not_questions = PhraseSet.build([str(w) for w in raw.get("not_question_words") or []])
+        self.not_questions = PhraseSet.build(list(lists.own("not_question_words", own)))
         #: "我想洗几张照片", "想加几瓶啤酒": a vague count (``vague_counts``) before a measure
         #: word (``classifiers``) in a message stating a want (``want_openers``) says "a
         #: few", it asks nothing ("你们能洗几张照片" still asks: no want is stated)
-        self.wants = PhraseSet.build([str(w) for w in raw.get("want_openers") or []])
-        vague = [re.escape(str(w)) for w in raw.get("vague_counts") or []]
-        measures = [re.escape(str(w)) for w in raw.get("classifiers") or []]
+        self.wants = PhraseSet.build(list(lists.own("want_openers", own)))
+        vague = [re.escape(w) for w in lists.own("vague_counts", own)]
+        measures = [re.escape(w) for w in lists.own("classifiers", own)]
         self.vague_count = (
             re.compile(f"(?:{'|'.join(vague)})(?=(?:{'|'.join(measures)}))")
             if vague and measures

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
 
 from ..spec import SlotKind, SlotSpec, SlotType, slot_is
+from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, phrase_regex
 from .numbers import count_word, zh_to_number
-from .value_words import BUILT_IN, ValueWords, Words, alternation, built
+from .value_words import BUILT_IN, Words, alternation, built, own_values
 
 
 def _people_words(w: Words) -> frozenset[str]:
@@ -57,8 +57,14 @@ class Party:
     raw: str
 
 
-def _words(raw: dict[str, Any], key: str) -> list[str]:
-    return [str(w).lower() for w in raw.get(key) or []]
+#: the lists a lexicon's party phrases are built from, kept per language
+_PARTY_LISTS = lists_of(
+    "companions", "companion_pairs", "party_kinds", "party_age_kinds", "party_alone", "party_pair"
+)
+
+
+def _words(lex: Lexicon, key: str) -> list[str]:
+    return [w.lower() for w in grammar(lex, _PARTY_LISTS).own(key, lex.language)]
 
 
 def _phrases(words: list[str]) -> str:
@@ -71,17 +77,16 @@ class PartyReader:
     ``values`` section (an author's additions included), one grammar for every language."""
 
     def __init__(self, lex: Lexicon) -> None:
-        raw = lex.raw
-        w = ValueWords(lex.language, dict(raw.get("values") or {}))
+        w = own_values(lex)
         self.words = w
-        companions = _words(raw, "companions")
+        companions = _words(lex, "companions")
         plurals = [c + e for c in companions for e in w.words("party_plural_endings")]
         comp, comp_any = _phrases(companions), _phrases(companions + plurals)
-        kinds = _words(raw, "party_kinds")
+        kinds = _words(lex, "party_kinds")
         self.kind_words = frozenset(kinds)
         #: kinds of people by their age ("adults", "kids", "大人"): a count of such kinds
         #: right after a count of another kind breaks that one down (``_sum``)
-        self.age_kinds = frozenset(k.lower() for k in _words(raw, "party_age_kinds"))
+        self.age_kinds = frozenset(k.lower() for k in _words(lex, "party_age_kinds"))
         self.articles = frozenset(w.words("party_articles"))
         self.measures = tuple(w.words("party_count_measures"))
         colloquial = "".join(w.mapping("colloquial_counts"))
@@ -131,7 +136,7 @@ class PartyReader:
             )
         # "我和我爸妈": one word that names two people (the lexicon's ``companion_pairs``),
         # tried before the companions it may start with (我爸)
-        pairs = _words(raw, "companion_pairs")
+        pairs = _words(lex, "companion_pairs")
         if pairs:
             other = rf"(?:(?:{poss}){sp})?(?P<pair>{_phrases(pairs)})|{other}"
         member = rf"{other}|{me}"
@@ -163,7 +168,7 @@ class PartyReader:
         plural = rf"(?!{alternation(not_me)})" if not_me else ""
         self.fixed = [
             (re.compile(rf"(?:{_phrases(words)}){plural}", re.IGNORECASE), n)
-            for words, n in ((_words(raw, "party_alone"), 1), (_words(raw, "party_pair"), 2))
+            for words, n in ((_words(lex, "party_alone"), 1), (_words(lex, "party_pair"), 2))
             if words
         ]
         # "my team of 5", "一家三口"

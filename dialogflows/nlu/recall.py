@@ -202,19 +202,24 @@ def recalled_done(u: Knowledge, t: Turn) -> Recall | None:
     return Recall(entity=next(iter(kinds)), summary=True) if len(kinds) == 1 else None
 
 
+#: the lists that name a flow's slots are built from, kept per language
+_SLOT_WORD_LISTS = lists_of("name_suffixes", "value_question_words", "recall_cues", "plural_forms")
+
+
 class SlotWords:
     """What names each slot of one flow in one language, compiled once."""
 
     def __init__(self, flow: FlowSpec, lex: Lexicon) -> None:
         by_word: dict[str, set[str]] = {}
-        suffixes = [str(w) for w in lex.raw.get("name_suffixes") or [] if w]
+        lists, own = grammar(lex, _SLOT_WORD_LISTS), lex.language
+        suffixes = [w for w in lists.own("name_suffixes", own) if w]
         #: question words that stand where a pattern puts the value ("送到哪", "送到哪里"):
         #: the lexicon's ``value_question_words``
-        self.wh = tuple(str(w) for w in lex.raw.get("value_question_words") or [] if w)
+        self.wh = tuple(w for w in lists.own("value_question_words", own) if w)
         #: the lexicon's recall cues, which may follow a pattern's lead ("to (again)")
-        self.cues = tuple(str(w) for w in lex.raw.get("recall_cues") or [] if w)
+        self.cues = tuple(w for w in lists.own("recall_cues", own) if w)
         #: the plural table of the lexicon's own language (none in Chinese)
-        plurals = plurals_of(tuple(str(w) for w in lex.raw.get("plural_forms") or [] if w))
+        plurals = plurals_of(tuple(w for w in lists.own("plural_forms", own) if w))
         for spec in flow.slots:
             words = {spec.name.replace("_", " ")}
             words.update(w for w in spec.name.split("_") if w not in name_words(lex).slot_generic)
