@@ -33,6 +33,7 @@ from .failures import record_failure
 from .farewells import Farewells
 from .flow_names import Names
 from .followups import FollowUps
+from .grammar_words import grammar, lists_of
 from .grammars import warm
 from .inferred import mark_inferred
 from .knowledge import VolunteerPlan
@@ -75,6 +76,17 @@ _QUOTES = str.maketrans({"’": "'", "‘": "'", "＇": "'"})
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u2028-\u202e\ufeff]")
 #: a cue word adds this much to a trigger's score when a task is already running
 CUE_BONUS = 0.25
+
+
+#: the words a trigger's index reads no topic in (``TriggerIndex``'s stop words)
+_TRIGGER_STOP_WORDS = ("wh_words", "question_openers", "summary_stop_words", "no_topic_words")
+#: the lexicon lists the understander's own parts are built from, kept per language
+_RULE_LISTS = lists_of("requests", *_TRIGGER_STOP_WORDS, "party_kinds", "joiners")
+
+
+def _own(lex: Lexicon, key: str) -> tuple[str, ...]:
+    """The words of ``lex``'s list ``key`` in its own language (an author's merged)."""
+    return grammar(lex, _RULE_LISTS).own(key, lex.language)
 
 
 class RuleUnderstander:
@@ -130,8 +142,8 @@ class RuleUnderstander:
                 *(
                     w
                     for lex in self.lexicons.values()
-                    for p in lex.raw.get("requests") or []
-                    for w in normalize(str(p)).split()
+                    for p in _own(lex, "requests")
+                    for w in normalize(p).split()
                 ),
             ]
         )
@@ -152,10 +164,10 @@ class RuleUnderstander:
                 for k, v in (lex.raw.get("contractions") or {}).items()
             },
             frozenset(
-                normalize(str(w))
+                normalize(w)
                 for lex in self.lexicons.values()
-                for key in ("wh_words", "question_openers", "summary_stop_words", "no_topic_words")
-                for w in lex.raw.get(key) or []
+                for key in _TRIGGER_STOP_WORDS
+                for w in _own(lex, key)
             ),
             tuple(self.lexicons.values()),
             self._spelled,
@@ -245,7 +257,7 @@ class RuleUnderstander:
         # group ("8 of us": the values lexicon's ``party_of_us``), which point at the one
         # flow that counts people as a kind of person does (PEOPLE_SAID_AS_US_POINTS_NOWHERE)
         party = tuple(
-            str(w) for lex in self.lexicons.values() for w in lex.raw.get("party_kinds") or []
+            w for lex in self.lexicons.values() for w in _own(lex, "party_kinds")
         ) + tuple(
             w
             for lex in self.lexicons.values()
@@ -268,8 +280,7 @@ class RuleUnderstander:
         self.currency = domain.settings.currency
         #: "and", "顺便": a word that may join a second request to the first
         self.joiners = {
-            lex.language: joiner_regex([str(w) for w in lex.raw.get("joiners") or []])
-            for lex in self.lexicons.values()
+            lex.language: joiner_regex(list(_own(lex, "joiners"))) for lex in self.lexicons.values()
         }
         #: the verbs opening the long Chinese triggers of the flows that undo things
         #: (``cancel_alone.undoing_verbs``): asked on every message said with no task going
