@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotType
 from . import references
+from .clauses import RUN_BREAK
 from .lexicon import PhraseSet, has_cjk, normalize
 from .replies import ANSWER_WORDS
 from .slot_patterns import find_codes, loosened, unanchored
@@ -156,7 +157,7 @@ def _names_undone(u: Knowledge, undoing: FlowSpec, rest: str) -> bool:
             # "明天的台" of 订台: the same noun after a mark making what stands before it its
             # modifier (``noun_marks``), closing its clause ("明天的台球课" is another thing)
             if has_cjk(text) and any(
-                re.search(rf"{re.escape(m + text[-1])}(?:$|[\s,.;!?，。；！？])", rest)
+                re.search(rf"{re.escape(m + text[-1])}(?:$|{RUN_BREAK.pattern})", rest)
                 for m in marks
             ):
                 return True
@@ -240,7 +241,7 @@ def asks_beside_give_up(u: Knowledge, t: Turn, undoing: str) -> bool:
             and (other.entity == kind or any(s.entity == kind for s in other.slots))
         )
         between = t.norm[min(hit.start, flat.start()) : max(hit.end, flat.end())]
-        if not acts_on or re.search(r"[\s,，。.;；!！?？]", between):
+        if not acts_on or RUN_BREAK.search(between):
             return True
     return False
 
@@ -248,7 +249,7 @@ def asks_beside_give_up(u: Knowledge, t: Turn, undoing: str) -> bool:
 def _ends_clause(t: Turn, after: str) -> bool:
     """What follows a verb in its clause is nothing but particles (the lexicon's
     ``let_go_tails``, ``fillers_trail``): the verb closes it, its object said before."""
-    clause = re.split(r"[\s,，。.;；!！?？]", after, maxsplit=1)[0]
+    clause = RUN_BREAK.split(after, maxsplit=1)[0]  # normalized: every mark a space
     for key in ("let_go_tails", "fillers_trail"):
         words = t.lex[key].regex
         if words is not None:
