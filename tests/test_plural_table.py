@@ -106,7 +106,7 @@ def test_a_count_reads_the_domains_own_trigger_fillers(tmp_path: Path) -> None:
     fillers of the domain's lexicon, an author's too (counted.py read only the built-in
     English list): an author's "pls" in a trigger is no word of the thing counted."""
     from dialogflows.loader import load_domain
-    from dialogflows.nlu.counted import counted_noun
+    from dialogflows.nlu.counted_slot import counted_noun
 
     (tmp_path / "words.lexicon.yaml").write_text("trigger_fillers: [pls]\n", encoding="utf-8")
     (tmp_path / "flows.yaml").write_text(

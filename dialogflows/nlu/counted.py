@@ -4,8 +4,9 @@
 though the slot's pattern ("{value} pizzas") wants the noun right after it. What may
 stand between is what the flow itself declares — the values and synonyms of its other
 listed slots ("large", "big", "大") — and, in languages that have them, a classifier
-from the lexicon (``classifiers``: "个", "份"). The counted noun comes from the slot: the words
-after ``{value}`` in its patterns, the nouns its name implies, or its ``counts:`` list;
+from the lexicon (``classifiers``: "个", "份"). The counted noun comes from the slot
+(worked out at load, ``counted_slot.counted_noun``): the words after ``{value}`` in its
+patterns, the nouns its name implies, or its ``counts:`` list;
 a lexicon's ``counted_ones`` ("ones", "的") stands for it when the flow has one count.
 With one count, a bare number said as a clause of its own after a comma ("a tie for
 hillcrest, 9-10, 1, no name tapes") is that count too: said among the request's values with
@@ -22,7 +23,6 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
-from ..spec import Domain, SlotSpec, SlotType
 from .clauses import CLAUSE_END
 from .day_away import Span, inside
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -30,11 +30,9 @@ from .lexicon import Lexicon, normalize
 from .money import counting_words
 from .numbers import counting_nothing, find_numbers
 from .parsed import Parsed
-from .party import counts_people
-from .value_forms import headed
 from .value_words import BUILT_IN, Words, built
 
-__all__ = ["CountedNoun", "counted_noun"]
+__all__ = ["CountedNoun"]
 
 _LATIN = re.compile(r"[a-z0-9]")
 #: a Chinese character
@@ -73,7 +71,7 @@ def _plural_endings(w: ListWords) -> dict[str, tuple[str, ...]]:
 
 
 @lexicon_grammar
-class _CountWords:
+class CountWords:
     """The lists a count slot's reading is built from, of the domain's lexicon (an
     author's words merged; the other language's built-in)."""
 
@@ -245,12 +243,11 @@ class CountedNoun:
         # noun after, "party"), where "a kid" would be one
         singles = [n for n in singles if not _plural_next(low[n.end :], nouns, endings)]
         for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
-            said = _past_rough(low[n.end :], lex, classifiers | self.nouns)  # "十来扇"
+            said, rest = self._after(low, n, lex, classifiers)
             # the counted thing may itself be a measure word ("20份", "30张" of a slot that
             # counts 份 or 张): it is the noun, not a classifier to pass over
-            if _starts_with(said, self.nouns, endings, self.stems):
+            if self._opens_with_noun(said, endings):
                 return n
-            rest = _skip(said, classifiers, once=True)
             if self.measures:  # "2 bowls of ramen": the measure word's joiner
                 rest = _skip(rest, built(measure_joiners, Words.of(lex)), once=True)
             if ones and n.raw_text.casefold() in self.between and _starts_with(rest, ones, ()):
@@ -272,12 +269,23 @@ class CountedNoun:
         endings = grammar(lex, _plural_endings)[lex.language]
         classifiers = lex["classifiers"].exact | self.measures
         for n in numbers:
-            said = _past_rough(low[n.end :], lex, classifiers | self.nouns)
-            if _starts_with(said, self.nouns, endings, self.stems) or _starts_with(
-                _skip(said, classifiers, once=True), self.nouns, endings, self.stems
-            ):
+            said, rest = self._after(low, n, lex, classifiers)
+            if self._opens_with_noun(said, endings) or self._opens_with_noun(rest, endings):
                 return n
         return None
+
+    def _after(
+        self, low: str, n: Parsed, lex: Lexicon, classifiers: frozenset[str]
+    ) -> tuple[str, str]:
+        """What follows the number ``n`` in ``low``, past a word for "about" ("十来扇":
+        ``_past_rough``), and the same past one measure word: where a count's noun may
+        stand, right after it or after its measure word ("6个人", "4小时")."""
+        said = _past_rough(low[n.end :], lex, classifiers | self.nouns)
+        return said, _skip(said, classifiers, once=True)
+
+    def _opens_with_noun(self, text: str, endings: tuple[str, ...]) -> bool:
+        """``text`` opens with a noun the slot counts (a plural of one, or its stem)."""
+        return _starts_with(text, self.nouns, endings, self.stems)
 
     def _set_apart(self, rest: str, ones: frozenset[str]) -> bool:
         """``rest`` is a word setting a listed value of another slot apart (``set_apart``)
@@ -316,9 +324,9 @@ class CountedNoun:
         said = word.group(1)
         plural = any(e and said.endswith(e) for e in endings)
         filler = (
-            said in lex["value_stops"].exact or said in grammar(lex, _CountWords).trigger_fillers
+            said in lex["value_stops"].exact or said in grammar(lex, CountWords).trigger_fillers
         )
-        if plural or filler or said in _time_lengths() or said in lex["counted_ones"].exact:
+        if plural or filler or said in time_lengths() or said in lex["counted_ones"].exact:
             return False
         if find_numbers(said):
             return False
@@ -376,7 +384,7 @@ class CountedNoun:
             return False
         forms = {word} | {word[: -len(e)] for e in endings if word.endswith(e)}
         known = (
-            self.nouns | self.between | self.measures | _time_lengths() | lex["counted_ones"].exact
+            self.nouns | self.between | self.measures | time_lengths() | lex["counted_ones"].exact
         )
         if forms & known or any(_shortened(f, self.nouns, self.stems) for f in forms):
             return False
@@ -400,7 +408,7 @@ class CountedNoun:
         another count of the domain counts or a unit of the lexicon (``units``,
         ``party_kinds``)."""
         kinds = grammar(lex, _KindWords)
-        if self.nouns & (kinds.people | lex["units"].exact) or self.nouns & _time_lengths():
+        if self.nouns & (kinds.people | lex["units"].exact) or self.nouns & time_lengths():
             return False
         if forms & (self.elsewhere | kinds.people | lex["units"].exact):
             return False
@@ -425,104 +433,8 @@ class CountedNoun:
         )
 
 
-def counted_noun(
-    spec: SlotSpec,
-    domain: Domain,
-    patterns: list[str],
-    also: Iterable[str] = (),
-    lex: Lexicon | None = None,
-) -> CountedNoun | None:
-    """The counted noun of an integer slot (None for a slot that counts nothing named), and
-    what may stand between a number and it: the other slots' values and names, and the
-    words of the flow's triggers ("2 child seats" for a flow asked for by "child seat").
-    ``also``: nouns its kind counts (a count of nights: the lexicon's ``night_words``);
-    ``lex``: the domain's lexicon (None: the built-in ones)."""
-    if spec.type != SlotType.INTEGER:
-        return None
-    nouns = {normalize(w) for w in (*spec.counts, *also)}
-    said_with = {
-        normalize(after.strip().split()[0])
-        for p in spec.patterns
-        if (after := p.partition("{value}")[2]).strip()
-    }
-    for p in patterns:
-        before, _, after = p.partition("{value}")
-        if before.strip() or not after.strip():
-            continue  # only "{value} pizzas": the noun after the number
-        nouns.add(normalize(after.split()[0] if " " in after.strip() else after))
-    nouns.discard("")
-    if not nouns:
-        return None
-    lists = grammar(lex, _CountWords)
-    flow = domain.flow_holding(spec)
-    others = [s for s in flow.slots if s is not spec] if flow is not None else []
-    between: set[str] = set()
-    for other in others:
-        entity = domain.entities.get(other.entity) if other.entity else None
-        # its values ("oat"), and what the slot is called ("milk" of "oat milk lattes")
-        words = [*other.values, *(entity.values if entity else []), other.heard]
-        for synonyms in (other.synonyms, entity.synonyms if entity else {}):
-            for values in synonyms.values():
-                words.extend(values)
-        between.update(normalize(str(w)) for w in words)
-    # the words of the flow's triggers name its thing too: "2 child seats" of "child seat"
-    if flow is not None:
-        between.update(
-            w
-            for trigger in flow.triggers
-            for w in normalize(trigger).split()
-            if len(w) >= 3 and w not in lists.trigger_fillers and w not in nouns
-        )
-    between.discard("")
-    set_apart = {
-        stem
-        for other in others
-        for stem in headed(
-            [str(v) for v in other.values],
-            {normalize(str(w)): str(v) for v, ws in other.synonyms.items() for w in ws},
-        )
-    }
-    counts = [s for s in (flow.slots if flow is not None else []) if s.type == SlotType.INTEGER]
-    measures = {
-        normalize(m) + e
-        for s in (flow.slots if flow is not None else [spec])
-        for m in s.measures
-        for e in lists.endings
-        if normalize(m).isascii() or not e
-    }
-    # "ones" never stands for a unit of time: "a small one" of a flow counting months is
-    # the thing chosen (a small unit), no count of months
-    of_time = any(n in _time_lengths() for n in nouns)
-    elsewhere = {
-        normalize(w)
-        for f in domain.flows.values()
-        for s in f.slots
-        if s is not spec and s.type == SlotType.INTEGER
-        for w in s.counts
-    } - nouns
-    plurals = ("", *(e for e in lists.endings if e))
-    stems = {
-        noun[: -len(agent + plural)]
-        for noun in nouns
-        for agent in lists.agent_endings
-        for plural in plurals
-        if agent and noun.endswith(agent + plural) and len(noun) > len(agent + plural)
-    }
-    return CountedNoun(
-        frozenset(nouns),
-        frozenset(between),
-        len(counts) == 1 and not of_time,
-        frozenset(measures),
-        frozenset(elsewhere),
-        frozenset(said_with),
-        frozenset(stems),
-        counts_people(spec, Words.of(lex)),
-        frozenset(set_apart),
-    )
-
-
 @cache
-def _time_lengths() -> frozenset[str]:
+def time_lengths() -> frozenset[str]:
     """The words of units of time the lexicons know (``day_lengths``, ``month_lengths``)."""
     return frozenset(
         normalize(str(w))
@@ -534,12 +446,12 @@ def _time_lengths() -> frozenset[str]:
 
 @cache
 def _units_of_time() -> frozenset[str]:
-    """The lengths of time (``_time_lengths``) and the units the clock is read in (the
+    """The lengths of time (``time_lengths``) and the units the clock is read in (the
     value lexicons' ``time_units``: "hour", "hrs", "小时")."""
     units = frozenset(
         normalize(str(w)) for lang in (BUILT_IN.en, BUILT_IN.zh) for w in lang.mapping("time_units")
     )
-    return _time_lengths() | units
+    return time_lengths() | units
 
 
 def _glued(text: str, numbers: Iterable[Parsed]) -> list[Parsed]:

@@ -16,7 +16,8 @@ from dataclasses import dataclass
 
 from ..spec import Domain, SlotSpec, SlotType
 from .ages import age_holder, holds_age
-from .counted import CountedNoun, counted_noun
+from .counted import CountedNoun
+from .counted_slot import counted_noun
 from .dimensions import AreaUnit, area_forms, area_unit
 from .durations import counts_days, counts_nights
 from .lexicon import Lexicon, has_cjk
