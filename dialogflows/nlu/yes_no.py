@@ -117,6 +117,11 @@ def _no_longer_wanted(t: Turn) -> bool:
     )
 
 
+#: the lexicon lists that take back or hold a yes, said with it or after it: a no, a
+#: negation, a refusal, a wait, a doubt (the go-ahead after the yes holds none, nor does
+#: the yes itself before a remark)
+_DOUBTS = ("negation", "deny", "refusals", "waits", "unsure")
+
 #: how long the go-ahead after a yes may be: "yes, <verb> it", "好的，寄吧"
 GO_AHEAD_WORDS = 3
 GO_AHEAD_CHARS = 4
@@ -169,10 +174,7 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         # longer than a go-ahead, it is one only as values the task holds said back
         # ("yes monday at half 12 see you then"), nothing more
         longer = size > (GO_AHEAD_CHARS if has_cjk(rest) else GO_AHEAD_WORDS)
-        if any(
-            t.lex[c].search(rest)
-            for c in ("negation", "corrections", "deny", "refusals", "waits", "unsure")
-        ):
+        if any(t.lex[c].search(rest) for c in (*_DOUBTS, "corrections")):
             return None
         # the word a closing farewell ends on ("see you sunday", "see you soon") is the
         # farewell's, not a value or a request of the go-ahead before it
@@ -202,9 +204,7 @@ def _remark_after_yes(t: Turn, flow: FlowSpec, pos: int, rest: str, after_yes: b
     for a flow that undoes something, whose yes stays a plain one."""
     if not after_yes or flow.destructive or not rest:
         return False
-    if any(
-        t.lex[c].search(t.norm[:pos]) for c in ("negation", "deny", "refusals", "waits", "unsure")
-    ):
+    if any(t.lex[c].search(t.norm[:pos]) for c in _DOUBTS):
         return False  # "yes, not sure about …": the yes took in a doubt
     if has_cjk(rest):
         return t.norm[pos : pos + 1].isspace() or t.norm[pos - 1 : pos].isspace()
