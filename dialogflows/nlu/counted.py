@@ -86,6 +86,14 @@ class _CountWords:
         #: endings that make a noun of the one who does a thing ("jumper" of "jump"): the
         #: verb is no shortening of that noun
         self.agent_endings = tuple(w.words("agent_endings", ("en",)))
+        #: each word of a line of ``counted_kin`` to the line's other words ("kid" of
+        #: "child"): a count of the one is said by the other
+        self.kin: dict[str, frozenset[str]] = {}
+        for lang in ("en", "zh"):
+            for head, said in w.mapping("counted_kin", lang).items():
+                line = frozenset(normalize(x) for x in (head, *said))
+                for word in line:
+                    self.kin[word] = self.kin.get(word, frozenset()) | (line - {word})
 
 
 @lexicon_grammar
@@ -454,6 +462,8 @@ def counted_noun(
     if not nouns:
         return None
     lists = grammar(lex, _CountWords)
+    # COUNTED_NOUN_SAID_BY_ITS_EVERYDAY_WORD: "2 kids" for a slot that counts "child"
+    nouns |= {k for n in list(nouns) for k in lists.kin.get(n, ())}
     flow = domain.flow_holding(spec)
     others = [s for s in flow.slots if s is not spec] if flow is not None else []
     between: set[str] = set()
