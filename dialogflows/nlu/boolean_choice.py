@@ -40,9 +40,8 @@ def said_by_choice(text: str, prompt: str, names: tuple[str, ...], lex: Lexicon)
         value = None if asked else _choice_in(clause, sides, cjk, words, both, names)
         if value is not None:
             lead = len(clause) - len(clause.lstrip())
-            found.append(
-                Parsed(value, clause.strip(), 1.0, start + lead, start + len(clause.rstrip()))
-            )
+            kept = clause.rstrip() if cjk else _without_its_day(clause.rstrip(), sides, words)
+            found.append(Parsed(value, kept.strip(), 1.0, start + lead, start + len(kept)))
         start = end + 1
     if len({p.value for p in found}) != 1:
         return None
@@ -77,6 +76,8 @@ class _ChoiceWords:
             for word in phrase.split()
         )
         self.verbs = VerbWords(w)
+        #: words of a day ("friday", "tomorrow"): said with a side, the day it is done on
+        self.dates = frozenset(normalize(x) for x in w.words("summary_dates", ("en",)))
         #: the question's words for the user and the speaker's own (``person_turned``)
         self.turned = turned_pairs(w, "zh")
         self.zh_leads = tuple(
@@ -140,12 +141,26 @@ def _sides(
     # the label may name a side's verb in another form ("posted to you" for "shall we post
     # it to you, or …"): a word of a side names it when the label says one of its forms
     in_a, in_b = (
-        any(x in named or not named.isdisjoint(words.verbs.forms(x)) for x in side)
+        any(
+            x in named or not named.isdisjoint(words.verbs.forms(x)) or _begins_label(x, named)
+            for x in side
+        )
         for side in (only_a, only_b)
     )
     if not only_a or not only_b or in_a == in_b:
         return None
     return ((True, only_a), (False, only_b)) if in_a else ((True, only_b), (False, only_a))
+
+
+#: how many letters a side's word must have to name the label by beginning one of its words
+_STEM = 4
+
+
+def _begins_label(word: str, named: set[str]) -> bool:
+    """CHOICE_SIDE_NAMED_BY_THE_LABELS_NOUN: a side's verb begins a longer word of the
+    label, the noun made of it ("collect" of a slot labelled "collection", "install" of
+    "installation"), as a polite ask by that verb names the slot (``boolean_asked``)."""
+    return len(word) >= _STEM and any(n.startswith(word) and n != word for n in named)
 
 
 #: how many characters of a Chinese label a side must say, its words put in its own order,
@@ -215,10 +230,34 @@ def _choice_in(
     else:
         said = {x for x in _WORD_OR_NUMBER.findall(norm) if x not in words.stop}
         said -= both  # "it" of "post it …, or … collect it" tells neither side apart
+        # CHOICE_SIDE_SAID_WITH_ITS_DAY: "ill drop it off friday": the day the side is done
+        # on is the day's, no word of a side, unless a side says it
+        said_in_sides = {x for _, side in sides if isinstance(side, frozenset) for x in side}
+        said -= words.dates - said_in_sides
         if not said:
             return None
         hits = [v for v, side in sides if isinstance(side, frozenset) and said <= side]
     return hits[0] if len(hits) == 1 else None
+
+
+def _without_its_day(
+    clause: str,
+    sides: tuple[tuple[bool, str | frozenset[str]], tuple[bool, str | frozenset[str]]],
+    words: _ChoiceWords,
+) -> str:
+    """``clause`` without the day said after its side ("ill drop it off on friday": "ill
+    drop it off"), so the day is left for the slot that takes it
+    (CHOICE_SIDE_SAID_WITH_ITS_DAY); the words of a side stay."""
+    in_sides = {x for _, side in sides if isinstance(side, frozenset) for x in side}
+    end, day = len(clause), False
+    for m in reversed(list(_WORD_OR_NUMBER.finditer(clause.lower()))):
+        word = m.group(0)
+        if word in words.dates and word not in in_sides:
+            day = True
+        elif not (day and word in words.stop):
+            break
+        end = m.start()
+    return clause[:end].rstrip(" ,") if day else clause
 
 
 def _verb_stood_in(core: str, side: str, words: _ChoiceWords) -> bool:

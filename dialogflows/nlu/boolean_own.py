@@ -15,7 +15,11 @@ from .value_words import alternation
 
 
 def own_said(
-    text: str, asked: tuple[str, ...], names: tuple[str, ...], lex: Lexicon
+    text: str,
+    asked: tuple[str, ...],
+    names: tuple[str, ...],
+    lex: Lexicon,
+    labels: tuple[str, ...] = (),
 ) -> Parsed | None:
     """Having one's own of the thing (the lexicon's ``boolean_own``: "we have our own
     bats", "we've got our own kit"): no when ``asked`` (the slot's prompt, label and name)
@@ -24,7 +28,9 @@ def own_said(
     With ``names`` (the label's and name's words, the lent words aside) the owned thing
     must be one of them ("our own kit" for "kit hire"): said with a request, "our own"
     alone says nothing of this slot. Chinese says it by doing the thing oneself
-    (``_done_oneself``)."""
+    (``_done_oneself``). ``labels``: the slot's label and name; one that is itself a word
+    of fetching (``boolean_visit``: a slot labelled "collection") makes the fetching the
+    service the slot offers, so a word of it is no no (FETCHING_NAMED_BY_THE_LABEL)."""
     if lex.language == "zh":
         return _done_oneself(text, asked, names, lex)
     w = grammar(lex, _OwnWords)
@@ -33,7 +39,8 @@ def own_said(
     brought = any(re.search(rf"\b{re.escape(x)}\b", said) for x in w.brought)
     m = w.own.search(text) if w.own is not None else None
     if m is None:
-        return _comes_over_en(text, lent and not brought, w)
+        fetching = w.visit_en is not None and any(w.visit_en.search(normalize(n)) for n in labels)
+        return _comes_over_en(text, lent and not brought and not fetching, w)
     if lent == brought:
         return None
     end = m.end()

@@ -95,7 +95,7 @@ def boolean_in(
         said_in = lex_of("zh" if has_cjk(text) else language)
         of_prompt = (
             # "we have our own bats" to "Do you need to borrow rackets or bats?": no
-            own_said(text, (prompt, *names), (), said_in)
+            own_said(text, (prompt, *names), (), said_in, names)
             # "there arent any fish" to "Do the fish need rehoming?": no
             or _not_there(text, norm, prompt, said_in)
             # "one off please" to "Should we come back every season?": no
@@ -137,7 +137,7 @@ def boolean_said(
     names += shortened_label(label or "")  # "bird mesh": a long label cut
     said = said_with_or_without(text, names, lex)
     if said is None:  # "we've got our own kit" for a slot labelled "kit hire"
-        said = own_said(text, (prompt or "", *names), names, lex)
+        said = own_said(text, (prompt or "", *names), names, lex, names)
     if said is None and prompt:  # "…, on the drive, …": a choice offered
         said = said_by_choice(text, prompt, names, lex)
     if said is None:  # "can you deliver it" for a slot labelled "delivery"

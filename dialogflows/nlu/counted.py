@@ -84,6 +84,14 @@ class CountWords:
         #: endings that make a noun of the one who does a thing ("jumper" of "jump"): the
         #: verb is no shortening of that noun
         self.agent_endings = tuple(w.words("agent_endings", ("en",)))
+        #: each word of a line of ``counted_kin`` to the line's other words ("kid" of
+        #: "child"): a count of the one is said by the other
+        self.kin: dict[str, frozenset[str]] = {}
+        for lang in ("en", "zh"):
+            for head, said in w.mapping("counted_kin", lang).items():
+                line = frozenset(normalize(x) for x in (head, *said))
+                for word in line:
+                    self.kin[word] = self.kin.get(word, frozenset()) | (line - {word})
 
 
 @lexicon_grammar

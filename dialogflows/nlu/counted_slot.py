@@ -46,6 +46,8 @@ def counted_noun(
     if not nouns:
         return None
     lists = grammar(lex, CountWords)
+    # COUNTED_NOUN_SAID_BY_ITS_EVERYDAY_WORD: "2 kids" for a slot that counts "child"
+    nouns |= {k for n in list(nouns) for k in lists.kin.get(n, ())}
     flow = domain.flow_holding(spec)
     others = [s for s in flow.slots if s is not spec] if flow is not None else []
     between: set[str] = set()

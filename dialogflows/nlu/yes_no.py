@@ -186,7 +186,12 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
             return None  # a value the task does not hold: a change, not a go-ahead
         if back != go and _without_yes_words(_without_agreement(back, t), replies).strip(" ,.!"):
             return None  # "book a hotel in paris after all": more than the value said back
-        if longer and back == go and not _remark_after_yes(t, flow, pos, rest, after_yes):
+        if (
+            longer
+            and back == go
+            and not _remark_after_yes(t, flow, pos, rest, after_yes)
+            and not _reason_after_undoing(t, flow, after_yes)
+        ):
             return None
         if any(c.isdigit() for c in back + rest[len(go) :]):
             return None  # "是302": a go-ahead verb holds no number, a corrected value may
@@ -214,6 +219,25 @@ def _remark_after_yes(t: Turn, flow: FlowSpec, pos: int, rest: str, after_yes: b
     comma = at > 0 and any(c in said[:at] for c in ",;")
     joiners = t.lex["joiners"]
     return comma or any(joiners.fullmatch(w) for w in lead) or joiners.prefix(rest) is not None
+
+
+def _reason_after_undoing(t: Turn, flow: FlowSpec, after_yes: bool) -> bool:
+    """YES_WITH_A_REASON_AT_A_DESTRUCTIVE_CONFIRMATION: "yes cancel it, we're moving
+    house" to "Cancel booking …?": a yes and the undoing's own verb (a word of the lexicon's
+    ``cancel``, checked by the caller to be the flow's action) as a clause of their own, a
+    go-ahead's length, then a clause telling why, is the yes; read as a long yes it was
+    none, and its cancel word let the task go, so the thing the user meant to undo stayed.
+    The reason holds nothing refused (the caller's checks: no negation, change, wait, value
+    or other flow)."""
+    if not after_yes or not flow.destructive:
+        return False
+    head, *tail = CLAUSE_END.split(t.raw.strip(), maxsplit=1)
+    said = normalize(head)
+    return (
+        any(part.strip() for part in tail)
+        and t.lex["cancel"].search(said) is not None
+        and len(said.split()) <= 1 + GO_AHEAD_WORDS
+    )
 
 
 def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | None:
