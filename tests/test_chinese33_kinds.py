@@ -9,7 +9,8 @@ from pathlib import Path
 
 from written_support import talker
 
-from dialogflows.testing import FixedClock
+from dialogflows import Dispatcher
+from dialogflows.testing import Conversation, FixedClock
 
 _talk = talker(FixedClock("2026-12-16T10:00:00"))
 
@@ -46,3 +47,27 @@ def test_a_value_after_the_whole_trigger_is_still_read(tmp_path: Path) -> None:
 def test_a_trigger_typed_apart_still_asks_for_its_flow(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, _BIKES)
     chat.say("自行车 维修 换胎", flow="book_repair", slots={"job": "换胎"})
+
+
+# -- kind 2 (WEAK_TRIGGER_TOLD_THEN_ASKED): "想修负老照片 你们这能做吗" was refused as a question
+# -- out of reach: a want or a statement holding a flow's trigger, then a can-you question of
+# -- its own, asks for the flow, but the statement's trigger counted only as written, so one
+# -- typed by its sound (修负 for 修复) left the question asking for nothing -------------------
+
+DOMAINS = Path(__file__).parent / "domains"
+
+
+def _open(domain: str, clock: str) -> Conversation:
+    """A new session on the written domain ``domain`` at ``clock``."""
+    bot = Dispatcher.from_path(DOMAINS / domain, clock=FixedClock(clock))
+    return Conversation(bot, "s", "u1")
+
+
+def test_a_trigger_typed_by_its_sound_then_a_can_you_question() -> None:
+    chat = _open("kongtiao", "2026-12-10T10:00:00")
+    chat.say("想清洗空跳 你们这能弄吗", flow="book_clean")
+
+
+def test_a_can_you_question_after_a_statement_of_no_trigger_asks_for_nothing() -> None:
+    chat = _open("kongtiao", "2026-12-10T10:00:00")
+    chat.say("孩子想学画画 你们这能教吗", flow=None)
