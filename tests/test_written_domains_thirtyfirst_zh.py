@@ -33,9 +33,9 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    ("diaoyu", "不照触发词说"): "AVAILABILITY_OF_A_VALUE_ASKED_WITH_A_WANT: '周六想带我儿子去你们那"
-    "钓会鱼 亲子池还有位置吗' names no trigger and closes on a question of room for a listed value; "
-    "refused as out of reach (without the question it is read); the model-backed readers' job",
+    # ("diaoyu", "不照触发词说"): read since the thirty-third session: '…去你们那钓会鱼' says
+    # the trigger 去钓鱼 with words between, a want then a can-you question of its own after it
+    # (tests/test_chinese33_kinds.py, WEAK_TRIGGER_TOLD_THEN_ASKED)
     # ("diaoyu", "中途问规矩"): read since the thirty-second session, a may-question trigger
     # asked with another opening or end ('可以打窝不' for 能打窝吗; tests/test_xfails32_kinds.py,
     # TRIGGER_ASKED_WITH_ANOTHER_MODAL_OR_ENDING)

@@ -96,9 +96,24 @@ class TriggerWords:
         for choices in self._lists.get(flow.name, ()):
             for c in choices.mentions(scan):
                 longer = c.start <= start and end <= c.end and c.end - c.start > end - start
-                if longer and normalize(c.raw) in choices.forms:
+                if (longer or _crossed_into(scan, start, end, c.start, c.end)) and normalize(
+                    c.raw
+                ) in choices.forms:
                     return True
         return False
+
+
+def _crossed_into(scan: str, start: int, end: int, v_start: int, v_end: int) -> bool:
+    """TRIGGER_READ_ACROSS_A_SPACE_INTO_A_VALUE: a Chinese trigger matched across a space
+    (its characters may be typed apart) whose part after the space is the head of a listed
+    value said whole there, running on past the trigger's end: the space parts two things
+    said, the trigger said before it another way, and the value is whole after it; read as
+    the trigger, the value lost its head and its tail named another value."""
+    return (
+        start < v_start < end < v_end
+        and any(ch.isspace() for ch in scan[start:v_start])
+        and has_cjk(scan[v_start:end])
+    )
 
 
 def _pattern(phrase: str) -> re.Pattern[str]:
