@@ -26,6 +26,19 @@ either way). The clock is a Wednesday (2026-12-09, 10:00).
    "五4", no number), and "周二十点" was Tuesday at 20:00 (二十): the numeral closing a
    weekday's name was read into the hour after it. An hour is written in digits or in
    numerals, not both, and the numeral right after a week word is the weekday's.
+7. **YES_BEFORE_AN_UNASKED_YES_NO_SLOTS_NAME**: "yes wetsuits for everyone" to "How many
+   people?" beside an empty yes-or-no slot named wetsuit was not understood: a yes right
+   before the thing says yes to it (``boolean_with``), and the thing is named in the
+   plural too ("no helmets" for a slot named helmet).
+8. **DONT_MIND_READ_AS_A_NO**: "dont mind" to "Is this for a current injury?" stored no: the
+   "don't" it opens with was read as the no. Indifference (the lexicon's ``unsure``) opening
+   the message says neither.
+9. **NO_SAID_AS_NOT_THE_THING_ASKED**: "not an injury exactly just sore" to "Is this for a
+   current injury?" was not understood: the thing said not to be what the slot names is its
+   no (``boolean_without``: "not", "isn't").
+10. **CORRECTION_OF_TWO_SLOTS_KEEPS_ONE**: "不对 下周二上午吧" after "下周一下午" changed the
+   part of the day and kept Monday: while collecting, a correction changed one slot; the
+   other sure values of filled slots said with it change too, as at the confirmation.
 """
 
 from __future__ import annotations
@@ -266,3 +279,116 @@ def test_an_hour_glued_after_a_weekday_is_read(
 def test_an_hour_in_numerals_after_a_day_stays_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, CAR_WASH)
     chat.say("约洗车 明天晚上八点", flow="wash", slots={"day": "2026-12-10", "time": "20:00"})
+
+
+# 7. YES_BEFORE_AN_UNASKED_YES_NO_SLOTS_NAME
+
+BIKES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire:
+    description: hiring bikes for a day
+    triggers: [hire bikes, bike hire, rent bikes]
+    slots:
+      - {name: bikes, type: integer, counts: bike, min: 1, max: 8, label: bikes, prompt: "How many bikes?"}
+      - {name: helmet, type: boolean, label: helmet, prompt: "Do you want helmets?"}
+      - {name: day, type: date, min: today, max: +30d, label: date, prompt: "Which day?"}
+    confirm: "{bikes} bikes on {day}. OK?"
+    action: hire
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [("yes helmets for all of us", True), ("yeah helmet please", True), ("no helmets", False)],
+)
+def test_a_yes_or_no_before_an_unasked_things_name_answers_it(
+    tmp_path: Path, said: str, value: bool
+) -> None:
+    chat, _ = _talk(tmp_path, BIKES)
+    chat.say("bike hire", flow="hire", bot="How many bikes?")
+    chat.say(said, slots={"helmet": value, "bikes": None})
+
+
+def test_a_bare_yes_to_a_count_answers_no_yes_or_no_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKES)
+    chat.say("bike hire", flow="hire", bot="How many bikes?")
+    chat.say("yes", slots={"helmet": None, "bikes": None})
+
+
+# 8. DONT_MIND_READ_AS_A_NO / 9. NO_SAID_AS_NOT_THE_THING_ASKED
+
+
+@pytest.mark.parametrize("said", ["dont mind", "i don't mind"])
+def test_indifference_to_a_yes_or_no_question_is_no_no(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, BIKES)
+    chat.say("hire 2 bikes", flow="hire", bot="Do you want helmets?")
+    chat.say(said, slots={"helmet": None}, bot="Do you want helmets?")
+
+
+@pytest.mark.parametrize("said", ["not a helmet, just a cap", "its not really helmets we need"])
+def test_the_thing_said_not_wanted_is_a_no(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, BIKES)
+    chat.say("hire 2 bikes", flow="hire", bot="Do you want helmets?")
+    chat.say(said, slots={"helmet": False}, bot="Which day?")
+
+
+def test_a_dont_with_the_things_name_is_still_a_no_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BIKES)
+    chat.say("hire 2 bikes", flow="hire", bot="Do you want helmets?")
+    chat.say("dont need helmets", slots={"helmet": False})
+
+
+# 10. CORRECTION_OF_TWO_SLOTS_KEEPS_ONE
+
+PHOTO = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  shoot:
+    description: booking a family photo shoot
+    triggers: [photo shoot, book a shoot]
+    slots:
+      - {name: day, type: date, min: today, max: +60d, label: date, prompt: "Which day?"}
+      - {name: light, type: enum, values: [morning, afternoon], label: session, prompt: "Morning or afternoon?"}
+      - {name: place, type: text, label: location, prompt: "Where should we shoot?"}
+    confirm: "{light} shoot on {day} at {place}. OK?"
+    action: shoot
+    done: "Booked."
+"""
+
+ZH_CLEAN = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  clean:
+    description: 预约油烟机清洗
+    triggers: [洗油烟机, 清洗油烟机]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天？"}
+      - {name: part, type: enum, values: [上午, 下午], label: 时段, prompt: "上午还是下午？"}
+      - {name: address, type: text, kind: address, label: 地址, prompt: "地址是？"}
+    confirm: "{day}{part}，{address}。确认吗？"
+    action: clean
+    done: "约好了。"
+"""
+
+
+def test_a_correction_of_two_filled_slots_changes_both(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PHOTO)
+    chat.say("book a shoot saturday afternoon", flow="shoot", slots={"light": "afternoon"})
+    chat.say(
+        "actually sunday morning",
+        slots={"day": "2026-12-13", "light": "morning", "place": None},
+    )
+
+
+def test_a_chinese_correction_of_two_filled_slots_changes_both(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CLEAN)
+    chat.say("洗油烟机 周五下午", flow="clean", slots={"part": "下午"})
+    chat.say("不对 下周一上午吧", slots={"day": "2026-12-14", "part": "上午", "address": None})
+
+
+def test_a_correction_of_one_slot_leaves_the_other_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CLEAN)
+    chat.say("洗油烟机 周五下午", flow="clean", slots={"part": "下午"})
+    chat.say("不对 上午吧", slots={"day": "2026-12-11", "part": "上午"})
