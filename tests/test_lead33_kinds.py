@@ -39,6 +39,10 @@ either way). The clock is a Wednesday (2026-12-09, 10:00).
 10. **CORRECTION_OF_TWO_SLOTS_KEEPS_ONE**: "不对 下周二上午吧" after "下周一下午" changed the
    part of the day and kept Monday: while collecting, a correction changed one slot; the
    other sure values of filled slots said with it change too, as at the confirmation.
+11. **THERE_IS_QUESTION_OF_A_TRIGGER_NOT_A_REQUEST**: "你好 我儿子九岁 对编程挺感兴趣的
+   有体验课吗" started nothing, where "你们有体验课吗" and "体验课吗" did: a Chinese trigger
+   asked about alone counted only opening the message, with nothing before it. It counts
+   opening the last clause too, after a word asking whether there is one (``there_is_leads``).
 """
 
 from __future__ import annotations
@@ -392,3 +396,41 @@ def test_a_correction_of_one_slot_leaves_the_other_guard(tmp_path: Path) -> None
     chat, _ = _talk(tmp_path, ZH_CLEAN)
     chat.say("洗油烟机 周五下午", flow="clean", slots={"part": "下午"})
     chat.say("不对 上午吧", slots={"day": "2026-12-11", "part": "上午"})
+
+
+# 11. THERE_IS_QUESTION_OF_A_TRIGGER_NOT_A_REQUEST
+
+ZH_SWIM = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  trial:
+    description: 预约游泳体验课
+    triggers: [游泳体验课, 约游泳课, 试游]
+    slots:
+      - {name: age, type: integer, counts: 岁, min: 4, max: 70, label: 年龄, prompt: "学员几岁？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天来？"}
+    confirm: "{day}，{age}岁。确认吗？"
+    action: trial
+    done: "约好了。"
+  price:
+    description: 游泳课价格
+    triggers: [多少钱, 价格]
+    done: "体验课49元。"
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "age"), [("有游泳体验课吗", None), ("女儿6岁 一直怕水 有游泳体验课吗", 6)]
+)
+def test_a_question_whether_there_is_the_flows_thing_asks_for_it(
+    tmp_path: Path, said: str, age: int | None
+) -> None:
+    chat, _ = _talk(tmp_path, ZH_SWIM)
+    chat.say(said, flow="trial", slots={"age": age})
+
+
+def test_a_question_about_the_thing_in_a_longer_clause_stays_a_question_guard(
+    tmp_path: Path,
+) -> None:
+    chat, _ = _talk(tmp_path, ZH_SWIM)
+    chat.say("周末那个游泳体验课人多吗", flow=None)
