@@ -43,6 +43,9 @@ either way). The clock is a Wednesday (2026-12-09, 10:00).
    有体验课吗" started nothing, where "你们有体验课吗" and "体验课吗" did: a Chinese trigger
    asked about alone counted only opening the message, with nothing before it. It counts
    opening the last clause too, after a word asking whether there is one (``there_is_leads``).
+12. **POTENTIAL_NEGATIVE_SAID_BACK_READ_AS_NOTHING**: "带不了电脑" to "孩子会自带电脑吗？" was
+   not understood: the question's verb said back with a complement of not being able to
+   (the lexicon's ``echo_unable``: 不了, 不动) is a no.
 """
 
 from __future__ import annotations
@@ -434,3 +437,33 @@ def test_a_question_about_the_thing_in_a_longer_clause_stays_a_question_guard(
 ) -> None:
     chat, _ = _talk(tmp_path, ZH_SWIM)
     chat.say("周末那个游泳体验课人多吗", flow=None)
+
+
+# 12. POTENTIAL_NEGATIVE_SAID_BACK_READ_AS_NOTHING
+
+ZH_WATCH = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  fix:
+    description: 手表维修
+    triggers: [修手表, 手表维修]
+    slots:
+      - {name: bring, type: boolean, label: 送到店里, prompt: "您能把表送到店里吗？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}。确认吗？"
+    action: fix
+    done: "好的。"
+"""
+
+
+@pytest.mark.parametrize("said", ["送不了 腿脚不方便", "送不了到店里"])
+def test_the_questions_verb_said_back_as_not_able_is_no(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, ZH_WATCH)
+    chat.say("修手表", flow="fix", bot="您能把表送到店里吗？")
+    chat.say(said, slots={"bring": False}, bot="哪天？")
+
+
+def test_the_questions_verb_said_back_is_still_yes_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_WATCH)
+    chat.say("修手表", flow="fix", bot="您能把表送到店里吗？")
+    chat.say("能送", slots={"bring": True})
