@@ -69,7 +69,7 @@ def test_chinese_weekday_said_back_and_a_slot_that_opts_out(tmp_path: Path) -> N
     c = vet(tmp_path, VET_ZH)
     c.say("预约兽医，带猫", bot="哪天？")
     c.say("下周五", bot=["也就是12月11日（周五）。", "几点？"])
-    c.say("3点", bot="12月11日（周五） 03:00带猫来，对吗？")
+    c.say("3点", bot="12月11日（周五） 15:00带猫来，对吗？")
 
 
 def test_chinese_time_with_its_side_of_the_day_is_not_inferred(tmp_path: Path) -> None:

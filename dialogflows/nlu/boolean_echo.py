@@ -37,6 +37,8 @@ class _Echo:
         self.aspects = w.words("echo_aspects", lang)
         self.aspect_verbs = w.words("echo_aspect_verbs", lang)
         self.perfectives = w.words("echo_perfectives", lang)
+        #: complements saying the verb cannot be done ("不了" of 带不了), longest first
+        self.unable_longest = _longest_first(w.words("echo_unable", lang))
         #: directions said after a verb ("过来" of 寄过来), longest first
         self.directions_longest = _longest_first(w.words("direction_complements", lang))
         #: the question's words for the user and the speaker's own (``person_turned``)
@@ -111,6 +113,13 @@ def _words_of_question(text: str, said: str, prompt: str, echo: _Echo, first: st
     asked = _question_clause(prompt, echo)
     if not asked or not said or not all(has_cjk(c) for c in said):
         return None
+    unable = next((x for x in echo.unable_longest if x in said[1:]), None)
+    if unable is not None:
+        # POTENTIAL_NEGATIVE_SAID_BACK_READ_AS_NOTHING: "带不了电脑" to "孩子会自带电脑吗？":
+        # the question said back with a complement of not being able to is a no
+        able = said.replace(unable, "", 1)
+        got = _words_of_question(text, able, prompt, echo, first) if able else None
+        return first_clause(False, text, 1, first) if got is not None and got.value else None
     ends = echo.asking_ends
     core, no = _echo_core(said, asked, echo)
     # "寄给我吧" to "要邮寄给您吗？": said back with the person turned (``person_turned``)

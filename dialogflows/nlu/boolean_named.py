@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from .clauses import CLAUSE_BREAK
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .inflections import english_plurals
 from .label_parts import complement_swapped, named_in_part
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
@@ -26,6 +27,9 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     has, lacks, dets, aspects, after, still = grammar(lex, _boolean_words)[lex.language]
     if lex.language == "zh":  # "洗好装回" for 洗完装回
         names = (*names, *complement_swapped(names, lex))
+    else:  # "yes wetsuits please", "no helmets" for a slot named wetsuit, helmet
+        table = grammar(lex, english_plurals)
+        names = (*names, *(p for n in names if " " not in n.strip() for p in table.forms(n)))
     rx = _with_or_without(names, lex.language == "zh", has, lacks, dets, aspects, after, still)
     if rx is None:
         return None

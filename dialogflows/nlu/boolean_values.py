@@ -82,6 +82,9 @@ def boolean_in(
             joiner = lex["contrast_joiners"].prefix(norm)
             if lead and joiner is not None and joiner.end() > lead.end():
                 continue  # CONTRAST_JOINER_READ_AS_A_NO: "不过" (but) opens with "不" (no)
+            unsure = lex["unsure"].prefix(norm) if lead else None
+            if lead and unsure is not None and unsure.end() > lead.end():
+                break  # DONT_MIND_READ_AS_A_NO: "dont mind" opens with "don't", says neither
             if lead and value and _modal_of_a_question(norm, lead.end(), text, lex):
                 break  # "可以打窝吗" to "要租竿吗？": a question asked back, no yes
             if lead:

@@ -388,7 +388,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         best_spec.name, best, old, t.now.date(), best_spec
     )
     both = swapped(flow, task, best_spec, best, ranked, t.now.date())
-    if confirming:
+    if confirming or marker or deny:
+        # CORRECTION_OF_TWO_SLOTS_KEEPS_ONE: "不对 下周二上午吧" after 下周一下午 while the
+        # address is asked changes the day and the part of it, as at the confirmation
         return [first, *both, *besides(u, t, flow, task, ranked)]
     return [first, *both]
 

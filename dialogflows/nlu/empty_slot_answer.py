@@ -38,6 +38,12 @@ def said_for_an_empty_slot(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec
         return False
     if listed_for_another(u, flow, spec, normalize(t.scan), empty_in=task):
         return True
+    said = _before_a_condition(t)
+    if said and listed_for_another(u, flow, spec, said, empty_in=task):
+        # LISTED_VALUE_WITH_A_CONDITION_AFTER_IT: "jess if shes free" to "Which area needs
+        # work?" beside an empty therapist slot names the therapist; the condition says
+        # nothing the free text asked for
+        return True
     if spec.kind is not None:
         return False
     empty_address = any(
@@ -47,3 +53,14 @@ def said_for_an_empty_slot(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec
         return False
     text = t.scan.rstrip(" ,.;!?，。；！？")
     return any(b >= len(text) and not t.scan[:a].strip() for a, b in address_spans(u, t, flow))
+
+
+def _before_a_condition(t: Turn) -> str:
+    """The words before a condition that follows them ("jess if shes free": "jess"),
+    normalized, or "" when no condition word (the lexicon's ``conditionals``) stands after
+    the message's first word."""
+    norm = normalize(t.scan)
+    m = t.lex["conditionals"].search(norm)
+    if m is None or m.start() == 0:
+        return ""
+    return norm[: m.start()].strip(" ,.;!?，。；！？")

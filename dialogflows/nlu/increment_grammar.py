@@ -60,6 +60,8 @@ class IncrementGrammar:
             for key in ("companion_add_verbs", "companion_coming", "companion_links")
             for x in lang.words(key)
         )
+        #: words that make a companion said to come an addition ("too", 也)
+        self.also = frozenset(x.lower() for lang in (en, zh) for x in lang.words("companion_also"))
         #: each tuple of words as one regex alternation: the same answer as a substring
         #: test per word, in one search instead of a generator step per word
         self.has_needle = _any_of(self.needles)

@@ -55,7 +55,12 @@ def increments(u: Knowledge, t: Turn) -> Found:
     added: dict[str, tuple[int, str]] = {}
     g = built(IncrementGrammar, Words.of(t.lex))
     found = _found(g, t.scan) if task is not None and flow is not None else []
-    companions = _companions_added(g, t.scan, t.lex) if task is not None else []
+    said_with = _companions_added(g, t.scan, t.lex) if task is not None else []
+    companions = [c for c, _ in said_with]
+    # a companion said to come adds to a count the same message says only when said as an
+    # addition ("plus my wife", "my wife is coming too"); "3 people, their friend is coming"
+    # gives the reason for the three (COMPANION_COMING_GIVEN_AS_THE_REASON_FOR_A_COUNT)
+    adding = [c for c, adds in said_with if adds]
     found += companions
     if not found or task is None or flow is None:
         return Found(out, about, added)
@@ -81,7 +86,7 @@ def increments(u: Knowledge, t: Turn) -> Found:
         if item_only:
             continue
         old = task.value(spec.name)
-        if old is None and (delta, unit, start, end, item_only) in companions:
+        if old is None and (delta, unit, start, end, item_only) in adding:
             # "就我跟老公两个 再加上我爸妈" to "几个人？": the pair added to the two said
             # before it (COMPANION_PAIR_ADDED_AFTER_A_COUNT), in ``apply``
             added[spec.name] = (delta, t.scan[:start])
@@ -242,6 +247,7 @@ def _companion_pattern(
     # a companion's word ends where a Latin word does; "'s" may follow ("my wife's coming")
     comp = rf"(?<![a-z])(?:{pair}{alternation([*words, *plurals])})(?![a-z])"
     poss = _phrases(w.words("party_possessives"))
+    also = _phrases(w.words("companion_also"))
     count = rf"(?:\d{{1,2}}|{_phrases(w.words('small_numbers'))}|{NUMERAL_CHARS}+)"
     measure = rf"(?:{alternation(w.words('party_count_measures'))})?"
     n = rf"(?:(?P<GROUP>{count}){measure}\s*)?"
@@ -249,11 +255,12 @@ def _companion_pattern(
     lead = _phrases([*w.words("party_possessives"), *w.words("party_articles")])
     lead_poss = rf"(?:{poss})?\s*" if w.flag("party_bare_companions") else rf"(?:{lead})\s+"
     return re.compile(
-        rf"(?:{_phrases(w.words('companion_add_verbs'))})\s*{lead_poss}{n.replace('GROUP', 'n')}"
-        rf"(?:{comp.replace('GROUP', 'kin')})"
+        rf"(?P<by_verb>(?:{_phrases(w.words('companion_add_verbs'))})\s*{lead_poss}"
+        rf"{n.replace('GROUP', 'n')}(?:{comp.replace('GROUP', 'kin')}))"
         rf"|(?:{poss})\s*{n.replace('GROUP', 'n2')}(?:{comp.replace('GROUP', 'kin2')})"
-        rf"\s*(?:{_phrases(w.words('companion_links'))})"
-        rf"\s*(?:{_phrases(w.words('companion_coming'))})",
+        rf"\s*(?P<link>{_phrases(w.words('companion_links'))})"
+        rf"\s*(?:(?P<ad1>{also})\s*)?(?:{_phrases(w.words('companion_coming'))})"
+        rf"(?:\s*(?P<ad2>{also}))?",
         re.IGNORECASE,
     )
 
@@ -264,13 +271,16 @@ def _phrases(words: list[str]) -> str:
 
 def _companions_added(
     g: IncrementGrammar, text: str, lex: Lexicon
-) -> list[tuple[int, str | None, int, int, bool]]:
-    """(amount, "people", start, end, False) of every companion added in ``text``."""
+) -> list[tuple[tuple[int, str | None, int, int, bool], bool]]:
+    """(amount, "people", start, end, False) of every companion added in ``text``, each
+    with whether it is said as an addition: by an adding verb ("plus my wife", "加上我爸妈")
+    or with a ``companion_also`` word ("my wife is coming too", "我老婆也一起去"), not a
+    companion only said to come ("their friend is coming")."""
     low = text.lower()
     if g.has_add_word.search(low) is None:
         return []
     regex = _pattern_of(lex)
-    out: list[tuple[int, str | None, int, int, bool]] = []
+    out: list[tuple[tuple[int, str | None, int, int, bool], bool]] = []
     for m in regex.finditer(text) if regex is not None else ():
         said = m.group("n") or m.group("n2") or ""
         for unit in g.measures:
@@ -278,7 +288,10 @@ def _companions_added(
         n = 1 if not said else g.numbers.count(said)
         if n:
             twice = "kin" in m.re.groupindex and bool(m.group("kin") or m.group("kin2"))
-            out.append((int(n) * (2 if twice else 1), "people", m.start(), m.end(), False))
+            link = (m.group("link") or "").lower()
+            adds = bool(m.group("by_verb") or m.group("ad1") or m.group("ad2"))
+            adds = adds or link in g.also
+            out.append(((int(n) * (2 if twice else 1), "people", m.start(), m.end(), False), adds))
     return out
 
 

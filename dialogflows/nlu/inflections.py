@@ -64,6 +64,13 @@ def plurals_of(lines: tuple[str, ...]) -> Plurals:
 
 
 @lexicon_grammar
+def english_plurals(w: ListWords) -> Plurals:
+    """The English plural table (``plural_forms``), read once per lexicon: a thing named in
+    the plural ("no helmets" for a slot named helmet)."""
+    return plurals_of(w.words("plural_forms", ("en",)))
+
+
+@lexicon_grammar
 class VerbWords:
     """A lexicon's verb endings and irregular forms."""
 

@@ -18,6 +18,7 @@ from typing import Protocol
 
 from .clauses import run_before
 from .edge_words import without_edges
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk
 from .mood import Mood
 from .phrases import PhraseSet
@@ -57,14 +58,35 @@ def trigger_asked_alone(lex: Lexicon, norm: str, hit: _Spanned) -> str | None:
     asks it of the business as "你们…吗" does. What stands between the trigger and the mark,
     normalized (empty for the trigger alone), for the caller to weigh; None when the
     message is no such question."""
-    start = len(norm) - len(norm.lstrip())
-    if hit.start != start or not has_cjk(norm[hit.start : hit.end]):
+    if not has_cjk(norm[hit.start : hit.end]) or not _opens_last_clause(lex, norm, hit.start):
         return None
     text = norm.rstrip()
     end = next((p for p in lex["polar_ends"].phrases if text.endswith(p)), None)
     if end is None:
         return None
     return text[hit.end : len(text) - len(end)].strip()
+
+
+def _opens_last_clause(lex: Lexicon, norm: str, at: int) -> bool:
+    """``at`` opens the message or its last clause ("孩子九岁 对编程感兴趣 有体验课吗"), a word
+    asking whether there is one (``there_is_leads``: "有体验课吗") before it at most
+    (THERE_IS_QUESTION_OF_A_TRIGGER_NOT_A_REQUEST)."""
+    before = norm[:at]
+    for lead in grammar(lex, _there_is)[lex.language]:
+        if before.endswith(lead):
+            before = before[: -len(lead)]
+            break
+    return not before.strip() or before[-1:].isspace() or before[-1:] in _BREAKS
+
+
+#: the marks that end a Chinese clause as a space does
+_BREAKS = frozenset(",，。;；!！")
+
+
+@lexicon_grammar
+def _there_is(w: ListWords) -> dict[str, tuple[str, ...]]:
+    """Per language, the words asking whether there is one (``there_is_leads``)."""
+    return {lang: tuple(w.words("there_is_leads", (lang,))) for lang in LANGUAGES}
 
 
 def asked_how(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> bool:

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 from ..commands import Command, StartTask
 from ..state import DONE
 from .findings import FlowAsked
-from .grammar_words import ListWords, grammar, lexicon_grammar
-from .inflections import Plurals, plurals_of
+from .grammar_words import grammar
+from .inflections import Plurals, english_plurals
 from .lexicon import normalize
 
 if TYPE_CHECKING:
@@ -43,7 +43,7 @@ def _another_of(u: Knowledge, t: Turn, flow: str) -> bool:
     asks for that flow again, a new one: its values are not copied, as "the same" copies
     them."""
     words = {w for p in u.domain.flows[flow].triggers for w in normalize(p).split() if len(w) > 3}
-    plurals = grammar(t.lex, _plurals)
+    plurals = grammar(t.lex, english_plurals)
     for m in t.lex["another_words"].finditer(t.norm):
         after = t.norm[m.end() :].split()
         if after and _either_number(after[0], words, plurals):
@@ -59,12 +59,6 @@ def _either_number(word: str, words: set[str], plurals: Plurals) -> bool:
         or not words.isdisjoint(plurals.forms(word))
         or any(word in plurals.forms(w) for w in words)
     )
-
-
-@lexicon_grammar
-def _plurals(w: ListWords) -> Plurals:
-    """The English plural table (``plural_forms``), read once per lexicon."""
-    return plurals_of(w.words("plural_forms", ("en",)))
 
 
 def _again(u: Knowledge, t: Turn) -> str | None:

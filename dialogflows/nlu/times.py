@@ -100,7 +100,10 @@ class TimeGrammar:
         self.before: dict[str, int] = {
             k: int(v) for k, v in en.mapping("clock_fractions_before").items()
         }
-        zh_hour = rf"{num.numeral_chars}{{1,3}}"
+        # an hour is written in digits or in Chinese numerals, never both: "周五4点" is
+        # Friday at four, the 五 closing the weekday's name no part of the hour
+        # (HOUR_GLUED_AFTER_A_WEEKDAY_DROPPED)
+        zh_hour = rf"(?:\d{{1,2}}|[{num.zh_digits}{num.zh_units}]{{1,3}})"
         self.hint = re.compile(
             r"\d|"
             + alternation(
@@ -341,6 +344,14 @@ class TimeGrammar:
                 spans.append(TimeSpan(r[0], a, b, said[a:b], r[1]))
 
         for m in self.zh_time.finditer(text):
+            h = m.start("h")
+            if h and text[h - 1] in self.week_ends and not text[h].isdigit():
+                # "周二十点", "星期五十点半": the numeral after a week word is the weekday's,
+                # the hour starts after it (HOUR_GLUED_AFTER_A_WEEKDAY_DROPPED)
+                later = self.zh_time.match(text, h + 1)
+                if later is None or later.end() != m.end():
+                    continue
+                m = later
             if self._a_little(m, text):
                 continue
             # "今晚八点": "今晚" is the date's as well; the time's words start at the hour

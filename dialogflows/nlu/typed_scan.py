@@ -210,7 +210,7 @@ class TypedScan:
             ]
         if t == _TIME:
             return [
-                Parsed(*self._in_hours(s.value, s.raw, s.confidence), s.start, s.end)
+                Parsed(*self._in_hours(s.value, s.raw, s.confidence, language), s.start, s.end)
                 for s in times.find_times(text, language, self._words(language))
             ]
         if t in NUMBER_TYPES:
@@ -425,13 +425,24 @@ class TypedScan:
         got = whole_phone(text, self._region(language))
         return None if got is None else Parsed(got[0], text, got[1], 0, len(text))
 
-    def _in_hours(self, value: str, raw: str, confidence: float) -> tuple[str, str, float]:
+    def _in_hours(
+        self, value: str, raw: str, confidence: float, language: str
+    ) -> tuple[str, str, float]:
         """A bare hour ("7点", "at 7": morning as written, confidence under 1) that the slot's
         ``min``/``max`` rule out in the morning but allow twelve hours later is the evening:
-        a kitchen open 10:00-22:00 delivers "7点半" at 19:30, not at 07:30."""
-        if confidence >= 1.0 or (self.spec.min is None and self.spec.max is None):
+        a kitchen open 10:00-22:00 delivers "7点半" at 19:30, not at 07:30. A slot with no
+        hours reads a bare hour of the small hours that people mean in the afternoon
+        (the value lexicon's ``bare_hours_afternoon``: "thursday at 3", "half 4", "3点") in
+        the afternoon (BARE_HOUR_OF_THE_SMALL_HOURS_READ_AS_NIGHT); "3am", "凌晨3点" say
+        the night."""
+        if confidence >= 1.0:
             return value, raw, confidence
         hour = int(value[:2])
+        if self.spec.min is None and self.spec.max is None:
+            own = self._words(language).own(language)
+            if str(hour) in own.words("bare_hours_afternoon"):
+                return f"{hour + 12:02d}{value[2:]}", raw, 0.9
+            return value, raw, confidence
         if hour >= 12 or self.validate(value) is None:
             return value, raw, confidence
         later = f"{hour + 12:02d}{value[2:]}"
