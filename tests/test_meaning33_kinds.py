@@ -18,6 +18,12 @@ which pass either way). The clock is a Monday (2026-12-07, 10:00).
    them") was no praise word. Inside praise a clause opening with 还帮/也帮 and closing with
    a done particle tells help given (zh ``help_told_openers``, ``QueryForms.help_told_in``);
    kindness words are ``praise_words``.
+3. **RETRACTION_OF_A_REQUEST_NOT_SAID_BY_ITS_TRIGGER**: a retraction taking back a request
+   said in words of its own, no trigger ("ignore my last message about moving the date"),
+   was no retraction (every trigger said had to lie in the part taken back, and none was
+   said), so the flow its words are near started or was asked about. With no trigger said
+   and no request read by the rules, a retraction that takes back some words and leaves
+   nothing asked takes the request back (``MessageForms.retracts_request``).
 """
 
 from __future__ import annotations
@@ -92,3 +98,18 @@ def test_praise_then_a_help_asked_for_is_a_request_guard(teahouse: object) -> No
     # 还帮… closing with no done particle asks
     reply = bot(teahouse).say("服务员人很好 还帮我们点一壶普洱")
     assert started(reply) == "order_tea", read_by(reply)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ignore my last message about getting her claws clipped",
+        "forget what i said about a bath for the spaniel",
+    ],
+)
+def test_a_request_taken_back_in_words_of_its_own_starts_nothing(
+    petgroom: object, text: str
+) -> None:
+    reply = bot(petgroom).say(text)
+    assert started(reply) is None, read_by(reply)
+    assert read_by(reply).get("decided") == "taken_back", read_by(reply)
