@@ -157,7 +157,12 @@ class MessageForms:
         rest = t.norm
         for a, b in taken + phrases:
             rest = rest[:a] + " " * (b - a) + rest[b:]
-        return not forms.asks_for(" ".join(rest.split()))
+        rest = " ".join(rest.split())
+        # with no trigger said, an undoing said beside the retraction ("发票的事不用了 把预约
+        # 取消了吧") is no request taken back: the undo reader decides it
+        if not said and forms.undoes(rest):
+            return False
+        return not forms.asks_for(rest)
 
     def tells_done(self, t: Turn, flow: str | None) -> bool:
         """The message tells a flow's own action as done ("洗完空调滴了一地水": the lexicon's
