@@ -297,6 +297,15 @@ class MeaningIndex:
             )
             for lang, lex in lexicons.items()
         }
+        # COMPLAINT_ABOUT_OTHERS_TAKEN_BY_THE_COMPLAINT_FLOW: complaints about someone or
+        # something other than the business (the traffic, a neighbour, another shop, the
+        # prices everywhere) ask for no flow, not even the one complaints are told to: read
+        # only against that flow (``complained_about_others``); they stay out of the
+        # centering mean and the calibration
+        others: dict[str, list[str]] = {
+            lang: [str(x) for x in lex.raw.get("out_of_domain_others") or []]
+            for lang, lex in lexicons.items()
+        }
         self.told_margin = domain.settings.meaning.told_margin
         # one call for everything: the cache embeds only what it has not seen
         every = [*texts, *(t for _, ts in values.values() for t in ts)]
@@ -307,6 +316,7 @@ class MeaningIndex:
         every += [t for ts in told.values() for t in ts]
         every += [t for ts in told_complaints.values() for t in ts]
         every += [t for ts in more.values() for t in ts]
+        every += [t for ts in others.values() for t in ts]
         matrix = self.cache.vectors(embedder, every) if every else np.zeros((0, 0))
         #: how many prototypes were embedded now (0: all came from the cache)
         self.computed = self.cache.computed
@@ -316,6 +326,7 @@ class MeaningIndex:
         # (the questions about flows asked for by questions stay out of the mean: they are
         # read only for a question about the business, and must not move every other score)
         later = [*about.values(), *told.values(), *told_complaints.values(), *more.values()]
+        later += others.values()
         centered = len(matrix) - sum(len(ts) for ts in later)
         self.center = (
             matrix[:centered].mean(axis=0) if centered else np.zeros(0, dtype=np.float32)
@@ -353,6 +364,10 @@ class MeaningIndex:
             at += len(ts)
         for lang, ts in more.items():
             self.flow_complaints[lang] = matrix[at : at + len(ts)]
+            at += len(ts)
+        self.others: dict[str, np.ndarray] = {}
+        for lang, ts in others.items():
+            self.others[lang] = matrix[at : at + len(ts)]
             at += len(ts)
         self.margins = self._calibrate(domain)
 
@@ -437,6 +452,17 @@ class MeaningIndex:
             if protos is not None and len(protos):
                 best = max(best, float(np.max(protos @ q)) - less)
         return best
+
+    def complained_about_others(self, q: np.ndarray, language: str) -> float:
+        """How near ``q`` is to the complaints about others than the business
+        (``out_of_domain_others``), pooled as ``complained`` pools the complaints: every
+        complaint is near both groups by its judging words, so it is the difference
+        between the two pooled scores that says whom it is about. -1: none."""
+        protos = self.others.get(language)
+        if protos is None or not len(protos):
+            return -1.0
+        score, _ = pooled(protos @ q, np.zeros(len(protos), dtype=np.int64), 1)
+        return float(score[0])
 
     def complained(self, q: np.ndarray, language: str) -> tuple[float, float]:
         """How near ``q`` is to the flow complaints are told to, its own texts and the

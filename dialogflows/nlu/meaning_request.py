@@ -356,6 +356,12 @@ class RequestByMeaning:
             default=-1.0,
         )
         need = self.settings.out_of_domain_margin
+        # COMPLAINT_ABOUT_OTHERS_TAKEN_BY_THE_COMPLAINT_FLOW: a complaint clearly nearer the
+        # complaints about others than the business ("the buses round here are always late",
+        # another shop's prices), by twice the declared margin, is not the business's to
+        # take: every complaint is near both by its judging words, so only a clear lead counts
+        if self.index.complained_about_others(q, t.lex.language) - score > 2 * need:
+            return None
         return flow if near > ood + need and score > others else None
 
     def _asks_supposing(self, t: Turn) -> bool:

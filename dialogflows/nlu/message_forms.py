@@ -118,8 +118,10 @@ class MessageForms:
     def retracts_request(self, t: Turn, commands: Sequence[Command] = ()) -> bool:
         """REQUEST_TAKEN_BACK_BY_A_RETRACTION: with nothing running, every trigger of the
         domain the message says lies inside a part a retraction takes back ("刚才说改预约那个
-        当我没说", "ignore what i said about the gift card"): what it asked for is taken back,
-        so nothing starts, though the trigger's words make it nearest that flow by meaning.
+        当我没说", "ignore what i said about the gift card"), or it says none and the rules
+        read no request ("ignore my last message about moving the date"): what it asked for
+        is taken back, so nothing starts, though its words make it nearest that flow by
+        meaning.
         A trigger said outside such a part ("forget what i said, cancel my booking") asks."""
         if t.task is not None:
             return False
@@ -128,7 +130,16 @@ class MessageForms:
         if not taken:
             return False
         said = [(m.start(), m.end()) for x in self._triggers for m in _occurrences(x, t.norm)]
-        if not said or not all(any(a <= s and e <= b for a, b in taken) for s, e in said):
+        if not said:
+            # RETRACTION_OF_A_REQUEST_NOT_SAID_BY_ITS_TRIGGER: what is taken back names a
+            # request in words of its own ("ignore my last message about moving the date"):
+            # taken back all the same, where the rules read no request and the rest of the
+            # message asks for nothing
+            if any(isinstance(c, StartTask) for c in commands):
+                return False
+            if not any(t.norm[a:b].strip(" ,.!?") for a, b in taken):
+                return False
+        elif not all(any(a <= s and e <= b for a, b in taken) for s, e in said):
             return False
         # RETRACTION_PHRASE_READ_AS_AN_UNDO_WORD: what is said outside the taken-back part
         # and the retraction's words may ask for another thing ("加时的事算了 帮我点一壶普洱"):
@@ -146,7 +157,12 @@ class MessageForms:
         rest = t.norm
         for a, b in taken + phrases:
             rest = rest[:a] + " " * (b - a) + rest[b:]
-        return not forms.asks_for(" ".join(rest.split()))
+        rest = " ".join(rest.split())
+        # with no trigger said, an undoing said beside the retraction ("发票的事不用了 把预约
+        # 取消了吧") is no request taken back: the undo reader decides it
+        if not said and forms.undoes(rest):
+            return False
+        return not forms.asks_for(rest)
 
     def tells_done(self, t: Turn, flow: str | None) -> bool:
         """The message tells a flow's own action as done ("洗完空调滴了一地水": the lexicon's

@@ -79,6 +79,8 @@ _FORM_LISTS = lists_of(
     "retraction_verbs",
     "praise_words",
     "praise_not",
+    "help_told_openers",
+    "done_particles",
 )
 
 #: how many words a noun phrase headed by a change word may have ("the name change")
@@ -158,6 +160,10 @@ class QueryForms:
     #: "thanks", "谢谢": a clause asking for thanks to be passed on asks for nothing the
     #: business sells ("please say thanks from us", "帮我谢谢师傅": ``thanks``)
     thanks: PhraseSet | None = None
+    #: "还帮", "也帮": a clause opening so and closing with a done particle tells help
+    #: given ("还帮我们把地拖了"), no want (``help_told_openers``, ``done_particles``)
+    help_told: PhraseSet | None = None
+    done_particles: tuple[str, ...] = ()
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -206,6 +212,8 @@ class QueryForms:
             praise=PhraseSet.build(said("praise_words")),
             praise_not=tuple(normalize(w) for w in said("praise_not")),
             thanks=lex["thanks"],
+            help_told=PhraseSet.build(said("help_told_openers")),
+            done_particles=tuple(normalize(w) for w in said("done_particles") if normalize(w)),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -346,13 +354,26 @@ class QueryForms:
             if m.group().strip()
         )
         # PRAISE_PASSED_ON_READ_AS_A_REQUEST: a clause asking for thanks to be passed on
-        # ("please say thanks from us", "帮我谢谢师傅") asks for nothing the business sells
+        # ("please say thanks from us", "帮我谢谢师傅") asks for nothing the business sells;
+        # PRAISE_TELLING_HELP_GIVEN_READ_AS_A_WANT: nor does one telling what the praised
+        # did to help ("师傅人真好 还帮我们把地拖了": ``help_told``)
         asked = ", ".join(
             c
             for c in CLAUSE_BREAK.split(raw)
-            if self.thanks is None or self.thanks.search(normalize(c)) is None
+            if (self.thanks is None or self.thanks.search(normalize(c)) is None)
+            and not self.help_told_in(normalize(c))
         )
         return said and not self.asks_action(asked) and not self.wants(asked)
+
+    def help_told_in(self, clause: str) -> bool:
+        """PRAISE_TELLING_HELP_GIVEN_READ_AS_A_WANT: a clause opening with a word of help
+        given besides ("还帮", "也帮": ``help_told_openers``) and closing with a done
+        particle ("了") tells what someone did to help: its 帮 opens no want. Read only
+        inside praise ("还帮我把门关了吧" is a request: it closes with 吧)."""
+        if self.help_told is None or not self.done_particles:
+            return False
+        body = clause.strip()
+        return self.help_told.prefix(body) is not None and body.endswith(self.done_particles)
 
     def settles(self, raw: str, norm: str) -> bool:
         """A matter said to be over that asks for nothing: settled words, no action question
