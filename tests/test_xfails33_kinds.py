@@ -58,7 +58,10 @@ flows:
       - {name: hours, type: integer, min: 1, max: 4, counts: [小时, 个小时, 钟头], label: 时长,
          prompt: "打几个小时？"}
       - {name: phone, type: phone, label: 电话, prompt: "留个电话？"}
-    confirm: "{day} {courts}片场{hours}小时，租拍：{rackets}，电话{phone}。确认吗？"
+      - {name: floor, type: enum, values: [木地板, 塑胶场],
+         synonyms: {木地板: [木板], 塑胶场: [塑胶, 塑胶地]}, label: 场地类型,
+         prompt: "木地板还是塑胶场？"}
+    confirm: "{day} {courts}片{floor}{hours}小时，租拍：{rackets}，电话{phone}。确认吗？"
     action: book_court
     results: [{name: ref, entity: court_booking}]
     done: "订好了，单号{ref}。"
@@ -110,3 +113,37 @@ def test_a_cancel_then_a_month_with_no_plan_guard(tmp_path: Path) -> None:
     # the month said bare after the cancel word: which day of it is asked
     chat = _evening_until(tmp_path, "3", "the big dome")
     chat.say("scrap that, next month instead", flow="book_evening", bot_contains="next month")  # type: ignore[attr-defined]
+
+
+# SELF_CORRECTION_INSIDE_AN_ANSWER: two values of the asked slot with a correction said on
+# the spot between them ("…, actually …", "… 其实 … 就…吧"): the last one is meant; no list
+# of two items (a second booking queued), no question which of the two
+
+
+def test_an_answer_taken_back_for_another_value(tmp_path: Path) -> None:
+    chat = _evening_until(tmp_path, "3")
+    chat.say(  # type: ignore[attr-defined]
+        "big dome, actually rooftop pls",
+        slots={"telescope": "rooftop scopes"},
+        bot="Which evening?",
+    )
+
+
+def _court_to_floor(tmp_path: Path) -> Conversation:
+    return _court_until(tmp_path, "2片", "不用", "明天", "2个小时", "13812345678")
+
+
+def test_an_answer_taken_back_for_another_value_zh(tmp_path: Path) -> None:
+    chat = _court_to_floor(tmp_path)
+    chat.say("木地板 其实塑胶的也可以 那就塑胶", slots={"floor": "塑胶场"}, phase="confirming")  # type: ignore[attr-defined]
+
+
+def test_a_value_after_the_word_of_correction_alone_guard(tmp_path: Path) -> None:
+    chat = _court_to_floor(tmp_path)
+    chat.say("其实木地板就行", slots={"floor": "木地板"}, phase="confirming")  # type: ignore[attr-defined]
+
+
+def test_two_values_joined_by_and_guard(tmp_path: Path) -> None:
+    # a list of two, no correction between them: each its own booking, as before
+    chat = _evening_until(tmp_path, "3")
+    chat.say("big dome and rooftop", slots={"telescope": "big dome"}, bot_contains="after that")  # type: ignore[attr-defined]

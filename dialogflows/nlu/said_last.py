@@ -119,7 +119,11 @@ def _marker(t: Turn, part: str) -> int | None:
         at = lead.end() + (len(norm[lead.end() :]) - len(norm[lead.end() :].lstrip()))
     for start in dict.fromkeys((0, at)):
         rest = norm[start:]
-        m = t.lex["deny"].prefix(rest) or t.lex["corrections"].prefix(rest)
+        m = (
+            t.lex["deny"].prefix(rest)
+            or t.lex["corrections"].prefix(rest)
+            or t.lex["inline_corrections"].prefix(rest)  # "其实" cut by ``_at_markers``
+        )
         if m is not None:
             return start + m.end()
     return None
