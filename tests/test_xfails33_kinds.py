@@ -147,3 +147,39 @@ def test_two_values_joined_by_and_guard(tmp_path: Path) -> None:
     # a list of two, no correction between them: each its own booking, as before
     chat = _evening_until(tmp_path, "3")
     chat.say("big dome and rooftop", slots={"telescope": "big dome"}, bot_contains="after that")  # type: ignore[attr-defined]
+
+
+# CHANGE_ASKED_BY_A_MOVING_VERB: a change of the day asked with a verb of moving the thing
+# later or sooner ("bring it forward to …", "推迟到…") is a change, as "move it to" and
+# "挪到" were
+
+
+def _evening_confirming(tmp_path: Path) -> Conversation:
+    chat, _ = _talk(tmp_path, STARGAZING)
+    chat.say(  # type: ignore[attr-defined]
+        "book stargazing for 3 at the big dome on saturday, no blankets, name is ann lee",
+        flow="book_evening",
+        phase="confirming",
+    )
+    return chat
+
+
+def test_a_day_changed_by_bringing_it_forward(tmp_path: Path) -> None:
+    chat = _evening_confirming(tmp_path)
+    chat.say(  # type: ignore[attr-defined]
+        "could we bring it forward to thursday?",
+        slots={"day": "2026-12-10"},
+        phase="confirming",
+    )
+
+
+def test_a_day_changed_by_putting_it_off_zh(tmp_path: Path) -> None:
+    chat = _court_until(tmp_path, "2片", "不用", "明天", "2个小时", "13812345678", "木地板")
+    # (asked as a question: "要不推迟到下周三吧", first written here, was read on main too)
+    chat.say("能不能推迟到周三", slots={"day": "2026-12-09"}, phase="confirming")  # type: ignore[attr-defined]
+
+
+def test_a_moving_verb_with_no_day_guard(tmp_path: Path) -> None:
+    # nothing to move it to: the day held stays
+    chat = _evening_confirming(tmp_path)
+    chat.say("can we push it back a bit?", slots={"day": "2026-12-12"}, phase="confirming")  # type: ignore[attr-defined]
