@@ -57,11 +57,10 @@ KNOWN: dict[tuple[str, str], str] = {
     # thirtieth session, DOMAIN_UNDO_VERB_WITH_A_PRONOUN ('hmm can i withdraw that actually'
     # right after the appeal was sent: the verb opening the one destructive flow's triggers
     # said with a pronoun; tests/test_xfails30_kinds.py)
-    ("bowling", "lanes, given up mid-task"): (
-        "CANCEL_WITH_A_LATER_PLAN_READ_AS_A_CHANGE: 'ugh forget it, we'll go next week"
-        " instead' mid-booking keeps the booking running ('next week' read as a new day to"
-        " ask about); the 'forget it' clause that opens the message lets the task go"
-    ),
+    # ("bowling", "lanes, given up mid-task"): read since the thirty-third session,
+    # CANCEL_WITH_A_LATER_PLAN_READ_AS_A_CHANGE ('ugh forget it, we'll go next week instead'
+    # mid-booking: a plan for a later week, no day, lets the task go;
+    # tests/test_xfails33_kinds.py)
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=18)

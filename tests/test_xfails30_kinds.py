@@ -133,12 +133,8 @@ def test_the_destructive_flows_verb_with_nothing_made_guard(tmp_path: Path) -> N
 # plan for another time ("…, we'll … next …"), lets the task go; it changes no slot
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="CANCEL_WITH_A_LATER_PLAN_READ_AS_A_CHANGE: 'forget it, we'll come back next month"
-    " instead' asks which day next month; arguable (a person may ask 'shall I book next"
-    " month instead?'), left for the meaning readers",
-)
+# (read since the thirty-third session: a plan for a later week or month, no day, lets the
+# task go; nlu/later_plan.py, tests/test_xfails33_kinds.py)
 def test_a_cancel_then_a_later_plan_of_coming_mid_task(tmp_path: Path) -> None:
     chat = _stall_until(tmp_path, "2 mill row, st ives", "inside")
     chat.say("forget it, we'll come back next month instead", flow=None)  # type: ignore[attr-defined]

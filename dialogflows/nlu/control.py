@@ -45,6 +45,7 @@ from .clauses import CLAUSE_BREAK
 from .control_phrase import SHORT_WORDS, control_said, intent
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .later_plan import plans_later
 from .let_go_value import changed_before_part, changes_a_value, just_what_is_held, retracted_to
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
@@ -208,6 +209,8 @@ def control_commands(
                 target = referred_target(u, t)  # "cancel the other one": made before, not this
             if target is not None:
                 return FlowAsked(target)  # started by the orchestrator (``starting.py``)
+            if plans_later(u, t, t.norm[cancel.end() :].strip()):
+                return [Cancel()]  # "forget it, we'll come back next month instead": no change
             if changes_a_value(u, t, t.norm[cancel.end() :].strip()) or changes_a_value(
                 u, t, rest, new=True
             ):  # "算了换成麻婆豆腐": a change, read as one

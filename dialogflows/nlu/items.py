@@ -123,6 +123,10 @@ def several_items(
         last_count = _count_after(g, t, found[-1].end, flow)
         after = last_count is not None
         for a, b in pairwise(found):
+            if t.lex["inline_corrections"].search(normalize(t.scan[a.end : b.start])):
+                # SELF_CORRECTION_INSIDE_AN_ANSWER: "big dome, actually rooftop" takes one
+                # value back for the next, no list of two (``said_last.py`` reads the last)
+                return None
             own = _count_after(g, t, a.end, flow) if after else None
             if own is not None:
                 joined = g.joined.match(t.scan, own, b.start)

@@ -197,6 +197,8 @@ PHRASE_CATEGORIES = (
     # a clause of doing the task oneself instead, said while a slot is asked (self_instead.py)
     "oneself_leads",
     "oneself_words",
+    # a plan for a later week or month, told after a cancel word (later_plan.py)
+    "later_plans",
     # words no name holds: a name slot's answer with one is a sentence (all_values.no_name)
     "never_in_names",
     "date_past_leads",

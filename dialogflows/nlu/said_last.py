@@ -117,11 +117,16 @@ def _marker(t: Turn, part: str) -> int | None:
     at = 0
     if lead is not None and lead.end() < len(norm):
         at = lead.end() + (len(norm[lead.end() :]) - len(norm[lead.end() :].lstrip()))
-    for start in dict.fromkeys((0, at)):
-        rest = norm[start:]
-        m = t.lex["deny"].prefix(rest) or t.lex["corrections"].prefix(rest)
-        if m is not None:
-            return start + m.end()
+    # a no or a correction word first, at either start ("哦不对是7个": 不对 after the
+    # hesitation, not the 哦不 opening it); then a correction said on the spot, which
+    # ``_at_markers`` cut before ("其实塑胶的也可以")
+    for categories in (("deny", "corrections"), ("inline_corrections",)):
+        for start in dict.fromkeys((0, at)):
+            rest = norm[start:]
+            for category in categories:
+                m = t.lex[category].prefix(rest)
+                if m is not None:
+                    return start + m.end()
     return None
 
 
