@@ -76,11 +76,8 @@ def _opens_last_clause(lex: Lexicon, norm: str, at: int) -> bool:
         if before.endswith(lead):
             before = before[: -len(lead)]
             break
-    return not before.strip() or before[-1:].isspace() or before[-1:] in _BREAKS
-
-
-#: the marks that end a Chinese clause as a space does
-_BREAKS = frozenset(",，。;；!！")
+    # ``norm`` is normalized: a clause's mark is a space there
+    return not before.strip() or before[-1:].isspace()
 
 
 @lexicon_grammar

@@ -145,10 +145,10 @@ def stems(
         if " " in f and f.isascii():
             # NUMBER_STEM_OF_A_FORM_OF_ONLY_NUMBERS: "1" of "1:1" or "24 7" is no stem, the
             # number alone is a count or a choice's place; a number beside a word is one
-            numbers_only = all(word.isdigit() for word in f.split())
+            if all(word.isdigit() for word in f.split()):
+                continue
             for word in f.split():
-                if not numbers_only:
-                    said_in.setdefault(word, set()).add(owner.get(f, v))
+                said_in.setdefault(word, set()).add(owner.get(f, v))
     # VALUE_NAMED_BY_WHAT_FOLLOWS_A_SHARED_LEAD: a number of one value only ("312" of "size
     # 312" beside "size 13") names it however short, as a word of five letters does
     for word, vs in said_in.items():
