@@ -439,8 +439,7 @@ class TypedScan:
             return value, raw, confidence
         hour = int(value[:2])
         if self.spec.min is None and self.spec.max is None:
-            own = self._words(language).own(language)
-            if str(hour) in own.words("bare_hours_afternoon"):
+            if hour in built(_afternoon_hours, self._words(language)).get(language, ()):
                 return f"{hour + 12:02d}{value[2:]}", raw, 0.9
             return value, raw, confidence
         if hour >= 12 or self.validate(value) is None:
@@ -559,3 +558,13 @@ def _unglued_email(m: re.Match[str]) -> tuple[str, int]:
     if lead is not None and lead.end() < said.index("@"):
         return said[lead.end() :], at + lead.end()
     return said, at
+
+
+def _afternoon_hours(w: Words) -> dict[str, frozenset[int]]:
+    """Per language, the bare hours read in the afternoon on a slot with no hours (the
+    value lexicons' ``bare_hours_afternoon``), built once per words, not on every read: a
+    reading one language's speakers make by convention goes by the message's language."""
+    return {
+        lang.language: frozenset(int(h) for h in lang.words("bare_hours_afternoon"))
+        for lang in (w.en, w.zh)
+    }

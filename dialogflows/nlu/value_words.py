@@ -154,11 +154,6 @@ class Words:
         read), so most lists are taken from both files at once."""
         return [*self.en.words(key), *self.zh.words(key)]
 
-    def own(self, language: str) -> ValueWords:
-        """The words of ``language`` alone: a reading that one language's speakers make
-        by convention (``bare_hours_afternoon``) goes by the message's own language."""
-        return self.zh if language == self.zh.language else self.en
-
     @staticmethod
     def of(lex: Lexicon | None) -> Words:
         """The words ``lex`` reads: its own ``values`` in its language (an author's
