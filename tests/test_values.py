@@ -154,7 +154,10 @@ def test_text_without_a_date_is_not_a_date() -> None:
         ("tonight at 7", "en", "19:00"),
         ("下午三点", "zh", "15:00"),
         ("晚上7点半", "zh", "19:30"),
-        ("三点一刻", "zh", "03:15"),
+        # a bare hour of the small hours on a slot with no hours is the afternoon's
+        # (BARE_HOUR_OF_THE_SMALL_HOURS_READ_AS_NIGHT); said with the night, the night's
+        ("三点一刻", "zh", "15:15"),
+        ("凌晨三点一刻", "zh", "03:15"),
         ("中午12点", "zh", "12:00"),
         ("下午3:30", "zh", "15:30"),
         ("3:30 this afternoon", "en", "15:30"),

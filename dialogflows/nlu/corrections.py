@@ -388,10 +388,16 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         best_spec.name, best, old, t.now.date(), best_spec
     )
     both = swapped(flow, task, best_spec, best, ranked, t.now.date())
-    if confirming or marker or deny:
-        # CORRECTION_OF_TWO_SLOTS_KEEPS_ONE: "不对 下周二上午吧" after 下周一下午 while the
-        # address is asked changes the day and the part of it, as at the confirmation
+    if confirming:
         return [first, *both, *besides(u, t, flow, task, ranked)]
+    if marker or deny:
+        # CORRECTION_OF_TWO_SLOTS_KEEPS_ONE: "不对 下周二上午吧" after 下周一下午 while the
+        # address is asked changes the day and the part of it, as at the confirmation; a
+        # value said before the correction opens is the answer to the question, no change
+        # ("3, oh and actually make it sunday" to how many games, 1 lane held)
+        opened = min((m.start() for m in lex["corrections"].finditer(low)), default=0)
+        later = [r for r in ranked[1:] if r[1].start >= opened]
+        return [first, *both, *besides(u, t, flow, task, [ranked[0], *later])]
     return [first, *both]
 
 

@@ -42,13 +42,16 @@ from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from .calibration import Margins, calibrate
 from .complaint_words import ComplaintWords
 from .embedder import Embedder
-from .grammar_words import grammar
+from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, normalize
 from .mood import mood
 from .phrases import PhraseSet
 from .pooling import pooled
 from .query_forms import forms_of
 from .vector_cache import VectorCache, unit
+
+#: the complaints about others (``out_of_domain_others``), read once per lexicon
+_OTHERS = lists_of("out_of_domain_others")
 
 #: how many messages' vectors are kept in memory (``MeaningIndex.vector``)
 _RECENT = 512
@@ -303,7 +306,7 @@ class MeaningIndex:
         # only against that flow (``complained_about_others``); they stay out of the
         # centering mean and the calibration
         others: dict[str, list[str]] = {
-            lang: [str(x) for x in lex.raw.get("out_of_domain_others") or []]
+            lang: list(grammar(lex, _OTHERS).own("out_of_domain_others", lex.language))
             for lang, lex in lexicons.items()
         }
         self.told_margin = domain.settings.meaning.told_margin
