@@ -232,12 +232,19 @@ def _choice_in(
         said -= both  # "it" of "post it …, or … collect it" tells neither side apart
         # CHOICE_SIDE_SAID_WITH_ITS_DAY: "ill drop it off friday": the day the side is done
         # on is the day's, no word of a side, unless a side says it
-        said_in_sides = {x for _, side in sides if isinstance(side, frozenset) for x in side}
-        said -= words.dates - said_in_sides
+        said -= words.dates - _side_words(sides)
         if not said:
             return None
         hits = [v for v, side in sides if isinstance(side, frozenset) and said <= side]
     return hits[0] if len(hits) == 1 else None
+
+
+def _side_words(
+    sides: tuple[tuple[bool, str | frozenset[str]], tuple[bool, str | frozenset[str]]],
+) -> set[str]:
+    """The words the English sides say (a Chinese side is a string, and says none): a day
+    one of them says is that side's word, no day beside it."""
+    return {x for _, side in sides if isinstance(side, frozenset) for x in side}
 
 
 def _without_its_day(
@@ -248,7 +255,7 @@ def _without_its_day(
     """``clause`` without the day said after its side ("ill drop it off on friday": "ill
     drop it off"), so the day is left for the slot that takes it
     (CHOICE_SIDE_SAID_WITH_ITS_DAY); the words of a side stay."""
-    in_sides = {x for _, side in sides if isinstance(side, frozenset) for x in side}
+    in_sides = _side_words(sides)
     end, day = len(clause), False
     for m in reversed(list(_WORD_OR_NUMBER.finditer(clause.lower()))):
         word = m.group(0)
