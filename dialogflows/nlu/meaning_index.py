@@ -50,8 +50,28 @@ from .pooling import pooled
 from .query_forms import forms_of
 from .vector_cache import VectorCache, unit
 
-#: the complaints about others (``out_of_domain_others``), read once per lexicon
-_OTHERS = lists_of("out_of_domain_others")
+#: the lexicon lists the prototypes are made of (the messages that ask for no flow, the
+#: complaints, the question forms) and those a trigger's vague count is read with, read
+#: once per lexicon
+_LISTS = lists_of(
+    "out_of_domain",
+    "out_of_domain_complaints",
+    "flow_complaints",
+    "vague_counts",
+    "classifiers",
+    "units",
+    "out_of_domain_questions",
+    "question_forms",
+    "out_of_domain_told",
+    "out_of_domain_told_complaints",
+    "out_of_domain_others",
+)
+
+
+def _own(lex: Lexicon, key: str) -> list[str]:
+    """The words of the list ``key`` in ``lex``'s own language (an author's merged)."""
+    return list(grammar(lex, _LISTS).own(key, lex.language))
+
 
 #: how many messages' vectors are kept in memory (``MeaningIndex.vector``)
 _RECENT = 512
@@ -208,21 +228,19 @@ class MeaningIndex:
         )
         self.complaint_flow = complaint_flow(domain, words)
         ood: dict[str, list[str]] = {
-            lang: [str(x) for x in lex.raw.get("out_of_domain") or []]
-            for lang, lex in lexicons.items()
+            lang: _own(lex, "out_of_domain") for lang, lex in lexicons.items()
         }
         # a complaint that requests nothing asks for no flow where no flow takes
         # complaints; where one does, telling it is what that flow is for: the complaint
         # prototypes count against every other flow, and for that one (``complained``)
         complaints: dict[str, list[str]] = {
-            lang: [str(x) for x in lex.raw.get("out_of_domain_complaints") or []]
-            for lang, lex in lexicons.items()
+            lang: _own(lex, "out_of_domain_complaints") for lang, lex in lexicons.items()
         }
         #: more complaints told plainly (``flow_complaints``), read only for the flow
         #: complaints are told to: never against a flow, so no other domain reads otherwise
         self.flow_complaints: dict[str, np.ndarray] = {}
         more: dict[str, list[str]] = {
-            lang: [str(x) for x in lex.raw.get("flow_complaints") or []]
+            lang: _own(lex, "flow_complaints")
             for lang, lex in lexicons.items()
             if self.complaint_flow is not None
         }
@@ -240,8 +258,8 @@ class MeaningIndex:
             if lex.language == domain.settings.language
             for vague in [
                 _vague_count(
-                    [str(w) for w in lex.raw.get("vague_counts") or []],
-                    {str(w) for k in ("classifiers", "units") for w in lex.raw.get(k) or []},
+                    _own(lex, "vague_counts"),
+                    {*_own(lex, "classifiers"), *_own(lex, "units")},
                 )
             ]
             if any(
@@ -252,10 +270,10 @@ class MeaningIndex:
             )
         )
         asked: dict[str, list[str]] = {
-            lang: [str(x) for x in lex.raw.get("out_of_domain_questions") or []]
+            lang: _own(lex, "out_of_domain_questions")
             + [
                 str(form).replace("{topic}", topic)
-                for form in lex.raw.get("question_forms") or []
+                for form in _own(lex, "question_forms")
                 for flow in domain.flows.values()
                 if flow.name not in self.question_flows
                 for topic in [flow.description, *flow.triggers]
@@ -268,7 +286,7 @@ class MeaningIndex:
         about: dict[str, list[str]] = {
             lang: [
                 str(form).replace("{topic}", topic)
-                for form in lex.raw.get("question_forms") or []
+                for form in _own(lex, "question_forms")
                 for flow in domain.flows.values()
                 if flow.name in self.question_flows
                 for topic in [flow.description, *flow.triggers]
@@ -282,8 +300,7 @@ class MeaningIndex:
         #: by ``told_margin`` less (``out_of_domain``), and stay out of the centering mean
         #: and the calibration, leaving every other score as it was
         told: dict[str, list[str]] = {
-            lang: [str(x) for x in lex.raw.get("out_of_domain_told") or []]
-            for lang, lex in lexicons.items()
+            lang: _own(lex, "out_of_domain_told") for lang, lex in lexicons.items()
         }
         # what was sent, done or charged wrong ("the box arrived damaged", "快递放到别人家
         # 门口了", ``flow_complaints``): where no flow takes complaints, such a complaint told
@@ -292,12 +309,8 @@ class MeaningIndex:
         # (by ``told_margin`` less: a fault reported to be fixed is told so too); where one
         # does, they are that flow's only (``flow_complaints`` below)
         told_complaints: dict[str, list[str]] = {
-            lang: [str(x) for x in lex.raw.get("out_of_domain_told_complaints") or []]
-            + (
-                [str(x) for x in lex.raw.get("flow_complaints") or []]
-                if self.complaint_flow is None
-                else []
-            )
+            lang: _own(lex, "out_of_domain_told_complaints")
+            + (_own(lex, "flow_complaints") if self.complaint_flow is None else [])
             for lang, lex in lexicons.items()
         }
         # COMPLAINT_ABOUT_OTHERS_TAKEN_BY_THE_COMPLAINT_FLOW: complaints about someone or
@@ -306,8 +319,7 @@ class MeaningIndex:
         # only against that flow (``complained_about_others``); they stay out of the
         # centering mean and the calibration
         others: dict[str, list[str]] = {
-            lang: list(grammar(lex, _OTHERS).own("out_of_domain_others", lex.language))
-            for lang, lex in lexicons.items()
+            lang: _own(lex, "out_of_domain_others") for lang, lex in lexicons.items()
         }
         self.told_margin = domain.settings.meaning.told_margin
         # one call for everything: the cache embeds only what it has not seen
