@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from .clauses import CLAUSE_BREAK
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
-from .inflections import english_plurals
+from .inflections import Plurals, english_plurals
 from .label_parts import complement_swapped, named_in_part
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
@@ -28,8 +28,7 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     if lex.language == "zh":  # "洗好装回" for 洗完装回
         names = (*names, *complement_swapped(names, lex))
     else:  # "yes wetsuits please", "no helmets" for a slot named wetsuit, helmet
-        table = grammar(lex, english_plurals)
-        names = (*names, *(p for n in names if " " not in n.strip() for p in table.forms(n)))
+        names = _with_plurals(names, grammar(lex, english_plurals))
     rx = _with_or_without(names, lex.language == "zh", has, lacks, dets, aspects, after, still)
     if rx is None:
         return None
@@ -209,6 +208,13 @@ def _fronted(
         + (rf"(?:{re.escape(verb)})?" if verb else "")
         + rf"{close}(?=$|[\s,，。;；!！?？~～])"
     )
+
+
+@lru_cache(256)
+def _with_plurals(names: tuple[str, ...], table: Plurals) -> tuple[str, ...]:
+    """A slot's names and the plurals of its one-word names (``plural_forms``), made once
+    per slot and plural table, as the pattern they make is: a read spells no plural."""
+    return (*names, *(p for n in names if " " not in n.strip() for p in table.forms(n)))
 
 
 @lru_cache(256)
