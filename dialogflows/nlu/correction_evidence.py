@@ -10,6 +10,7 @@ does.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
@@ -23,11 +24,11 @@ if TYPE_CHECKING:
     from .utterance import Turn
 
 
-def marked(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
-    """A correction marker stands outside the flow's listed values: "switch" of a console
+def marked(u: Knowledge, t: Turn, flow: FlowSpec, found: list[re.Match[str]]) -> bool:
+    """A correction marker (``found``: the lexicon's ``corrections`` in the message as
+    typed, lower-cased) stands outside the flow's listed values: "switch" of a console
     called the Switch ("the switch and the ps5") corrects nothing."""
     said = listed_spans(u, flow, t.scan)
-    found = list(t.lex["corrections"].finditer(t.scan.lower()))
     if not said or not found:
         return True  # the marker was found in the normal form: not one the values hold
     return any(not any(a <= m.start() and m.end() <= b for a, b in said) for m in found)

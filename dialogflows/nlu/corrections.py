@@ -145,13 +145,15 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     if shifted is not None:  # "push it back a day", "晚一天", "checking out on the 15th"
         return shifted
     lex = t.lex
-    marker = (lex["corrections"].search(t.norm) is not None and marked(u, t, flow)) or bare_change(
-        u, t, flow
-    )
+    low = t.scan.lower()
+    # the correction words as typed, looked for once: whether they stand outside a listed
+    # value (``marked``), and where a value said after the last one starts (below)
+    said_marks = lex["corrections"].search(t.norm) is not None
+    words_at = lex["corrections"].finditer(low) if said_marks else []
+    marker = (said_marks and marked(u, t, flow, words_at)) or bare_change(u, t, flow)
     verb = not marker and verb_names_slot(u, t, flow)  # "能改地址吗": names what to change
     # "哦不，七点半吧", "hmm no, Friday": the no may come after a hesitation word
     deny = lex["deny"].prefix(t.norm) is not None or u.replies[lex.language].leads_with(NO, t.norm)
-    low = t.scan.lower()
     negs = t.negations()
     gap = grammar(t.lex, negation_gap)
     if not (marker or deny or negs or confirming or verb):
@@ -305,7 +307,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         ]
         return [Repeat()] if kept and only_values(u, t, kept) else []
     # "friday, I mean saturday": of two values for one slot, the one after the marker
-    marks = [m.end() for m in lex["corrections"].finditer(low)] if marker else []
+    if marker and not said_marks:  # a bare verb of change: the words were not looked for
+        words_at = lex["corrections"].finditer(low)
+    marks = [m.end() for m in words_at] if marker else []
     after = marks[-1] if marks else len(low)
 
     def score(item: tuple[SlotSpec, Parsed, int]) -> tuple[Any, ...]:

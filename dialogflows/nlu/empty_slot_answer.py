@@ -36,9 +36,10 @@ def said_for_an_empty_slot(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec
         # is other slots' values, read once for every free-text slot before its answer
         # (``other_slots_whole.another_slots_whole``)
         return False
-    if listed_for_another(u, flow, spec, normalize(t.scan), empty_in=task):
+    norm = normalize(t.scan)
+    if listed_for_another(u, flow, spec, norm, empty_in=task):
         return True
-    said = _before_a_condition(t)
+    said = _before_a_condition(t, norm)
     if said and listed_for_another(u, flow, spec, said, empty_in=task):
         # LISTED_VALUE_WITH_A_CONDITION_AFTER_IT: "jess if shes free" to "Which area needs
         # work?" beside an empty therapist slot names the therapist; the condition says
@@ -55,11 +56,10 @@ def said_for_an_empty_slot(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec
     return any(b >= len(text) and not t.scan[:a].strip() for a, b in address_spans(u, t, flow))
 
 
-def _before_a_condition(t: Turn) -> str:
-    """The words before a condition that follows them ("jess if shes free": "jess"),
-    normalized, or "" when no condition word (the lexicon's ``conditionals``) stands after
-    the message's first word."""
-    norm = normalize(t.scan)
+def _before_a_condition(t: Turn, norm: str) -> str:
+    """The words of ``norm`` (the message's scan, normalized) before a condition that
+    follows them ("jess if shes free": "jess"), or "" when no condition word (the
+    lexicon's ``conditionals``) stands after the message's first word."""
     m = t.lex["conditionals"].search(norm)
     if m is None or m.start() == 0:
         return ""
