@@ -28,10 +28,9 @@ tells what kind of thing it is, with words from the lexicons:
   with no action question and no want, asks for nothing either; so does a thing said to be
   **kept** as it is ("ill keep the acer", "积分先留着吧", ``keep_words``; "leave the binding",
   ``keep_openers``);
-- a message that **undoes** what its object names ("scrap the repair booking", ``undo_words``,
-  and the ``cancel`` words); also said as a frame around a verb ("发票不用开了", "目的地别改了":
-  ``undo_frames``, the verb one or two characters, or one word) or as an imperative that opens
-  the message ("forget the meeting with the teacher": ``undo_openers``, after the leads).
+- a message that **undoes** what its object names ("scrap the repair booking"), read by
+  the words of undoing (``undo_forms.py``), unless the undoing is taken back beside a
+  request said outside it (``QueryForms.undoes``).
 
 The sets are built once per lexicon (``forms_of``); a turn runs a few prepared searches.
 """
@@ -40,14 +39,11 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import cache
 
 from .clauses import CLAUSE_BREAK, CLAUSE_END
 from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, PhraseSet, normalize
-
-#: what is left of a text without its words: marks and spaces
-_WORDLESS = re.compile(r"[\W_]+")
+from .undo_forms import UndoForms
 
 #: where a sentence ends: a question word of one sentence says nothing of the next one
 _SENTENCES = re.compile(r"[.!?;。！？；\n]+")
@@ -83,28 +79,20 @@ _FORM_LISTS = lists_of(
     "done_particles",
 )
 
-#: how many words a noun phrase headed by a change word may have ("the name change")
-_HEADED = 4
 
-
-@dataclass(frozen=True)
-class QueryForms:
-    """One lexicon's words for the forms above, compiled."""
+@dataclass(frozen=True, kw_only=True)
+class QueryForms(UndoForms):
+    """One lexicon's words for the forms above, compiled; the words of undoing are its
+    ``UndoForms`` (``undo_forms.py``)."""
 
     actions: PhraseSet
     wh: PhraseSet
     capability: PhraseSet
     leads: tuple[PhraseSet, ...]
-    undo: PhraseSet
-    cancel: PhraseSet
     #: the words a yes/no question opens with ("are", "does"): ``about_openers``
     polar: PhraseSet
     #: openings of yes/no questions that ask whether something is there: ``about_not``
     not_polar: PhraseSet
-    #: "不用{act}了", "别{act}了": a verb inside an undoing frame (``undo_frames``)
-    frames: re.Pattern[str] | None
-    #: "forget", "ignore what i said": imperatives that undo when they open the message
-    openers: PhraseSet
     #: "发票怎么开", "余额不足怎么办": a manner question ending its clause asks how to get
     #: the thing done, i.e. for the action (``action_frames``; ``action_frames_not`` are
     #: the ones that ask how something is, "怎么样")
@@ -129,29 +117,12 @@ class QueryForms:
     #: "吗", "不": the particle a yes/no question ends with where no word opens it
     #: (``polar_ends``; Chinese: "芋泥是自己做的吗", "冰箱结霜是正常的不")
     polar_end: re.Pattern[str] | None = None
-    #: "moving", "改期": the words a flow that changes what another made says
-    #: (``changing_flow_words``); an undoing of one undoes the change, not the thing
-    changing: PhraseSet | None = None
     #: "ill keep the acer", "积分先留着": a thing said to be kept as it is asks for nothing
     #: (``keep_words`` anywhere, ``keep_openers`` opening the message after the leads)
     keep: PhraseSet | None = None
     keep_openers: PhraseSet | None = None
     #: "先放放", "再等等": a matter put off is kept as it is too (``put_off_words``)
     put_off: PhraseSet | None = None
-    #: "dont", "别", "不用": an undo or cancel word said right after one is refused ("dont
-    #: cancel the party after all", "包间别取消了"): the thing is kept (``refusals``)
-    refusals: PhraseSet | None = None
-    #: "ignore what i said about", "不算": what was said before is taken back; an undoing
-    #: said inside what is taken back ("ignore what i said about cancelling", "刚才说取消的
-    #:那个不算") is itself undone, so the thing is kept (``retractions``: the taken-back
-    #: part after the phrase; ``retractions_after``: before it, back to its clause's start)
-    retractions: PhraseSet | None = None
-    retractions_after: PhraseSet | None = None
-    #: "ignore", "forget": a verb that takes back what it names, when what it names is an
-    #: undoing itself ("ignore the cancel", "forget about cancelling": ``retraction_verbs``)
-    retraction_verbs: PhraseSet | None = None
-    #: "about", "the", "my": words between an undo word and its object (``object_gap``)
-    object_gap: PhraseSet | None = None
     #: "loved it", "挺好": praise told by its words (``praise_words``)
     praise: PhraseSet | None = None
     #: "not", "不": a word right before a praise word that turns it into its opposite
@@ -416,99 +387,6 @@ class QueryForms:
             return False
         return self.keep_openers is None or self.keep_openers.prefix(self.opening(norm)) is None
 
-    def refuses_undoing(self, norm: str) -> bool:
-        """Every undo or cancel word of ``norm`` comes right after a refusal ("dont cancel
-        the party after all", "no need to cancel", "包间别取消了"): the undoing itself is
-        refused, so the thing is kept and nothing is undone."""
-        if self.refusals is None or self.refusals.regex is None:
-            return False
-        found = [m for m in self.undo.finditer(norm) if m.group().strip()]
-        found += [m for m in self.cancel.finditer(norm) if len(m.group()) > 1]
-        return bool(found) and all(self._refused(norm[: m.start()]) for m in found)
-
-    def retracts_undoing(self, norm: str) -> bool:
-        """An undoing is taken back: a retraction (``retractions``, ``retractions_after``)
-        whose taken-back part holds an undo or cancel word, in any of its forms ("ignore
-        what i said about cancelling", "刚才说取消的那个不算"), and no undo or cancel word
-        outside such a part. Undoing an undoing keeps the thing: nothing is undone, and no
-        flow the undone words name is asked for."""
-        taken, phrases = self.taken_back(norm)
-        words = self._undoing_words(norm)
-        # RETRACTION_NAMING_THE_UNDOING: a verb taking back what it names, whose object is
-        # an undoing itself ("ignore the cancel", "forget about cancelling"): that one word
-        # is taken back, the verb undoes nothing
-        verbs = self.retraction_verbs.finditer(norm) if self.retraction_verbs else []
-        for v in verbs:
-            at = self._past_gap(norm, v.end())
-            named = [m for m in words if m.start() == at and m.end() > v.end()]
-            if named:
-                phrases.append(v.span())
-                taken += [m.span() for m in named]
-        if not taken:
-            return False
-        found = [m.start() for m in words if not any(a <= m.start() < b for a, b in phrases)]
-        return bool(found) and all(any(a <= x < b for a, b in taken) for x in found)
-
-    def taken_back(self, norm: str) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
-        """The parts of ``norm`` a retraction takes back (``retractions``: after an English
-        one, to the end; ``retractions_after``: before a Chinese one, back to the space that
-        opens its clause), and the retractions' own spans, whose words undo and ask for
-        nothing ("…的事算了": its 算了 takes back the matter named before it)."""
-        said = self.retractions.finditer(norm) if self.retractions is not None else []
-        after = self.retractions_after.finditer(norm) if self.retractions_after else []
-        taken = [(m.end(), len(norm)) for m in said]
-        phrases = [m.span() for m in said]
-        for m in after:
-            taken.append((norm.rfind(" ", 0, m.start()) + 1, m.start()))
-            phrases.append(m.span())
-        return taken, phrases
-
-    def _past_gap(self, norm: str, at: int) -> int:
-        """Where ``norm`` goes on from ``at`` past spaces and the words that may stand
-        between a verb and its object (``object_gap``: "the", "about", "my")."""
-        while True:
-            rest = norm[at:]
-            at += len(rest) - len(rest.lstrip())
-            gap = self.object_gap.prefix(norm[at:]) if self.object_gap is not None else None
-            if gap is None or not gap.group():
-                return at
-            after = at + gap.end()
-            if after < len(norm) and norm[after].isalnum() and norm[after - 1].isalnum():
-                return at  # "thenceforth": not the word "the"
-            at = after
-
-    def _undoing_words(self, norm: str) -> list[re.Match[str]]:
-        """The undo and cancel words of ``norm``, an English one in any of its forms too
-        ("cancelling", "cancellation", "scrapped": the word and the letters it runs on
-        with)."""
-        found = [m for m in self.undo.finditer(norm) if m.group().strip()]
-        found += [m for m in self.cancel.finditer(norm) if len(m.group()) > 1]
-        runs = _word_runs(self.undo.phrases + self.cancel.phrases)
-        return found + (list(runs.finditer(norm)) if runs is not None else [])
-
-    def _refused(self, before: str) -> bool:
-        """``before`` ends with a refusal (a whole word of it where words are spaced)."""
-        before = before.rstrip()
-        for word in self.refusals.ending(before) if self.refusals is not None else ():
-            if before.endswith(word):
-                head = before[: len(before) - len(word)]
-                if not head or head.endswith(" ") or not word.isascii():
-                    return True
-        return False
-
-    def cancels(self, norm: str) -> bool:
-        """A cancel word of more than one character ("stop", "取消"; not "停" in "停着")."""
-        return any(len(m.group()) > 1 for m in self.cancel.finditer(norm))
-
-    def dismissal_only(self, norm: str) -> bool:
-        """``norm`` is nothing but cancel words ("算了", "算了算了", "never mind"): a bare
-        dismissal of what was said or thought before, naming nothing to cancel."""
-        if not self.cancels(norm):
-            return False
-        spans = [m.span() for m in self.cancel.finditer(norm)]
-        left = "".join(c for i, c in enumerate(norm) if not any(a <= i < b for a, b in spans))
-        return not _WORDLESS.sub("", left)
-
     def opening(self, norm: str) -> str:
         """``norm`` without the greetings, hesitations and leading words it opens with."""
         while True:
@@ -583,37 +461,6 @@ class QueryForms:
             rest = rest[:a] + " " * (b - a) + rest[b:]
         return self.asks_for(" ".join(rest.split()))
 
-    def undone_object(self, norm: str) -> str:
-        """What an undoing text undoes: the text without its undo and cancel words
-        ("cancel a hold you placed on a book" → "a hold you placed on a book")."""
-        for regex in (self.undo.regex, self.cancel.regex, self.frames, self.openers.regex):
-            if regex is not None:
-                norm = regex.sub(" ", norm)
-        return " ".join(norm.split())
-
-    def says_change(self, norm: str) -> bool:
-        """A word of changing something already made in ``norm`` ("moving", "改期")."""
-        return self.changing is not None and self.changing.search(norm) is not None
-
-    def opens_with_change(self, norm: str) -> bool:
-        """``norm`` opens with a word of changing something ("moving it", "改期就", after
-        the lexicon's ``object_gap`` words: "about the extension"): what an undoing clause
-        undoes is the change itself, not a reason said with it ("we are moving abroad so i
-        wont need the paper anymore"), or a short noun phrase headed by a change word, its
-        last ("forget the name change", "名字的修改"): the change is what it names too."""
-        if self.changing is None:
-            return False
-        # "forget about the extension": the little words before the object say nothing
-        words = norm.split()
-        while words and self.object_gap is not None and self.object_gap.fullmatch(words[0]):
-            words.pop(0)
-        text = " ".join(words)
-        if self.changing.prefix(text) is not None:
-            return True
-        return len(words) <= _HEADED and any(
-            m.end() == len(text) for m in self.changing.finditer(text)
-        )
-
     def undoing_text(self, norm: str) -> bool:
         """An author's text that undoes something: undo or cancel words in it. A cancel
         word of one character ("停") is a control said alone, not a verb inside a text:
@@ -665,16 +512,6 @@ def _modal(modals: list[str], ends: list[str], leave: list[str]) -> re.Pattern[s
 
 
 _FORMS: dict[int, tuple[Lexicon, QueryForms]] = {}
-
-
-@cache
-def _word_runs(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
-    """A Latin word of ``phrases`` (four letters or more) running on with more letters: its
-    inflected forms and its nouns ("cancel" -> "cancelling", "cancellation")."""
-    heads = sorted({w for w in phrases if w.isascii() and w.isalpha() and len(w) >= 4})
-    if not heads:
-        return None
-    return re.compile(r"\b(?:" + "|".join(map(re.escape, heads)) + r")[a-z]+\b")
 
 
 def forms_of(lex: Lexicon) -> QueryForms:
