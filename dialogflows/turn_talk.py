@@ -27,13 +27,20 @@ def say_back(turn: TurnBase, flow: FlowSpec, task: Task) -> None:
     """Before the next question, the values the user cannot see were taken: a change
     ("hmm actually 3" while the date is asked) and a value made by inference ("next
     friday": the day it made). A confirmation echoes every value, so it needs none."""
-    for name in dict.fromkeys(turn._changed):
-        spec = flow.slot(name)
-        value = task.value(name)
-        if spec is not None and value is not None:
-            turn.say(
-                turn.r.say("corrected", slot=turn.r.heard(spec), value=turn.r.show(value, spec))
-            )
+    changes = [
+        {"slot": turn.r.heard(spec), "value": turn.r.show(value, spec)}
+        for name in dict.fromkeys(turn._changed)
+        for spec, value in [(flow.slot(name), task.value(name))]
+        if spec is not None and value is not None
+    ]
+    if len(changes) == 1:
+        turn.say(turn.r.say("corrected", **changes[0]))
+    elif changes:  # "time changed to morning and date changed to …": one sentence
+        each = [turn.r.say("corrected_each", **c) for c in changes]
+        said = turn.r.say("corrected_sep").join(each[:-1])
+        turn.say(
+            turn.r.say("corrected_all", changes=said + turn.r.say("corrected_last") + each[-1])
+        )
     for name in dict.fromkeys(n for n in turn._inferred if n not in turn._changed):
         spec = flow.slot(name)
         value = task.value(name)

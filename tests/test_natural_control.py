@@ -681,7 +681,7 @@ def test_zh_never_mind_rather_another_dish_and_count_changes_both(
         said,
         asked="delivery_date",
         slots={"dish": "宫保鸡丁", "quantity": 2},
-        bot=["好的，菜名改成宫保鸡丁。", "好的，份数改成2。", "哪天送？"],
+        bot=["好的，菜名改成宫保鸡丁，份数改成2。", "哪天送？"],
     )
 
 
