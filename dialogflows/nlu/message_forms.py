@@ -1,9 +1,9 @@
 """What a message's form says to meaning: a question, a want, an undoing.
 
 The readers by meaning (``semantic.py`` and its parts) read a message's form with the
-lexicon's question and undo forms (``query_forms.py``, ``undo_forms.py``), per language, and the domain's flows
-that themselves undo something (their texts carry undo or cancel words,
-``undo_relation.undoing_flows``). Whether a message undoes what it names is asked of the
+lexicon's question and undo forms (``query_forms.py``, ``undo_forms.py``), per language,
+and the domain's flows that themselves undo something (their texts carry undo or cancel
+words, ``undo_relation.undoing_flows``). Whether a message undoes what it names is asked of the
 form, of a declined verb of the domain's triggers and of the rules' own reading; it is one
 question every part asks, so it is answered here once.
 """
