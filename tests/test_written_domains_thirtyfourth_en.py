@@ -32,6 +32,54 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: glazier 13 of 21, observatory 18 of 20 (31 of 41
+    # conversations).
+    ("glazier", "book, several answers to the first question"): (
+        "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'and yes board it up pls' for the label 'board"
+        " up' puts the pronoun between the verb and its particle, as English does"
+    ),
+    ("glazier", "book, a day too far ahead refused"): (
+        "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'no boarding up' among the request's values"
+        " names the label 'board up' by its verb's -ing form"
+    ),
+    ("glazier", "book, today refused"): (
+        "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'board it up pls' among the request's values"
+    ),
+    ("glazier", "book, a phone number of the wrong form refused"): (
+        "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'no boarding' for the label 'board up': the"
+        " phrasal verb's -ing form alone names the activity"
+    ),
+    ("glazier", "book, then what did i book"): (
+        "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'no boarding' among the request's values"
+    ),
+    (
+        "glazier",
+        "book, the name and number in one answer and the day changed at the confirmation",
+    ): (
+        "GO_AHEAD_TYPED_WITHOUT_ITS_APOSTROPHE: 'thats fine book it' at the confirmation repeats"
+        " it, where \"that's fine book it\" books: the go-ahead's apostrophe left out"
+    ),
+    ("glazier", "problem, told with a past day"): (
+        "TRIGGER_AS_THE_SUBJECT_OF_THE_PROBLEM: in 'the window you fitted 2 weeks ago wont close"
+        " properly' the trigger names the thing and the rest of its clause tells the problem"
+        " (takes the rest); read only when the problem is a clause of its own"
+    ),
+    ("glazier", "cancel, the code typed loosely and yes with a reason"): (
+        "YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON: 'yes, cancel it, the landlords bloke"
+        " already did the whole window' kept the job: the yes and the undoing's verb each a"
+        " clause, then a reason of four words or more, read as a long yes with a cancel word"
+    ),
+    ("observatory", "book, several answers in the request"): (
+        "LABEL_FOLLOWED_BY_A_WORD_OF_NEEDING: 'step free access needed' among the request's"
+        " values says nothing of the slot labelled step-free access ('no step free needed' and"
+        " 'step free access please' are read)"
+    ),
+    ("observatory", "lost, a night some days ago"): (
+        "OPEN_TRIGGER_ENDING_IN_A_POSSESSIVE: 'we left our kids hat behind' for the trigger 'we"
+        " left our': 'our' is no determiner of the lexicon's slot_name_determiners, so the"
+        " trigger is not open and the thing said after it is asked again"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
