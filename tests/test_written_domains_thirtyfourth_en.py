@@ -34,7 +34,9 @@ CASES = {
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
     # first run, before any fix: glazier 13 of 21, observatory 18 of 20 (31 of 41
-    # conversations).
+    # conversations). Fixed since (kinds tested in tests/test_english34_kinds.py):
+    # YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON ('yes, cancel it, the landlords bloke
+    # already did the whole window' kept the job)
     ("glazier", "book, several answers to the first question"): (
         "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'and yes board it up pls' for the label 'board"
         " up' puts the pronoun between the verb and its particle, as English does"
@@ -64,11 +66,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "TRIGGER_AS_THE_SUBJECT_OF_THE_PROBLEM: in 'the window you fitted 2 weeks ago wont close"
         " properly' the trigger names the thing and the rest of its clause tells the problem"
         " (takes the rest); read only when the problem is a clause of its own"
-    ),
-    ("glazier", "cancel, the code typed loosely and yes with a reason"): (
-        "YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON: 'yes, cancel it, the landlords bloke"
-        " already did the whole window' kept the job: the yes and the undoing's verb each a"
-        " clause, then a reason of four words or more, read as a long yes with a cancel word"
     ),
     ("observatory", "book, several answers in the request"): (
         "LABEL_FOLLOWED_BY_A_WORD_OF_NEEDING: 'step free access needed' among the request's"

@@ -1,0 +1,63 @@
+"""Kinds of mistake found in the wave's thirty-fourth session by two English domains written
+from docs/dsl.md before any of their cases ran (a glazier and a council observatory,
+tests/test_written_domains_thirtyfourth_en.py); each tested here in other words on other
+domains, and each test fails with its fix taken out, but the guards beside them (named
+``..._guard``, which pass either way). The clock is a Wednesday (2026-12-09, 10:00).
+
+1. **YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON**: "yes, cancel it, the landlords bloke
+   already did the whole window" to "Cancel job GZ-5150?" kept the job: a yes, the
+   undoing's verb and a reason were read as one long yes whose cancel word let the task go,
+   where "yes cancel it, …" (the yes and its verb one clause) undid it. The yes and its
+   verb may each be a clause of their own before the reason.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from written_support import talker
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-09T10:00:00")
+
+_talk = talker(CLOCK)
+
+# 1. YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON
+
+DJS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  cancel_dj:
+    description: cancelling a wedding dj booking
+    triggers: [cancel the dj, cancel my dj booking]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "^DJ-\\\\d{4}$", label: booking reference,
+         prompt: "What's the booking reference?"}
+    action: cancel_dj
+    done: "The DJ booking {ref} is cancelled."
+    cancelled: "OK, the DJ is still booked."
+"""
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "yep, cancel it, the venue has double booked our date",
+        "ok. cancel it. my cousin is doing the music for free",
+    ],
+)
+def test_a_yes_then_its_verb_then_a_reason_undoes_it(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk(tmp_path, DJS)
+    chat.say("cancel my dj booking DJ-3100", flow="cancel_dj", phase="confirming")
+    chat.say(said, flow=None, bot_contains="is cancelled")
+    assert ran == ["cancel_dj"]
+
+
+def test_a_no_then_the_verb_turned_down_with_a_reason_keeps_it_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, DJS)
+    chat.say("cancel my dj booking DJ-3100", flow="cancel_dj", phase="confirming")
+    chat.say("no, dont cancel it, the venue sorted the date out", flow=None)
+    assert ran == []
