@@ -9,6 +9,10 @@ domains, and each test fails with its fix taken out, but the guards beside them 
    undoing's verb and a reason were read as one long yes whose cancel word let the task go,
    where "yes cancel it, …" (the yes and its verb one clause) undid it. The yes and its
    verb may each be a clause of their own before the reason.
+2. **OPEN_TRIGGER_ENDING_IN_A_POSSESSIVE**: "we left our kids hat behind" for the trigger "we
+   left our" asked what was left: only "the", "my", "a", "an" and "any" were determiners
+   (``slot_name_determiners``), so a trigger ending in "our" was not open and the thing said
+   after it was no value. The other possessives (our, your, his, their) are determiners too.
 """
 
 from __future__ import annotations
@@ -61,3 +65,38 @@ def test_a_no_then_the_verb_turned_down_with_a_reason_keeps_it_guard(tmp_path: P
     chat.say("cancel my dj booking DJ-3100", flow="cancel_dj", phase="confirming")
     chat.say("no, dont cancel it, the venue sorted the date out", flow=None)
     assert ran == []
+
+
+# 2. OPEN_TRIGGER_ENDING_IN_A_POSSESSIVE
+
+COACHES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  report_left:
+    description: reporting something left on one of our coaches
+    triggers: [we forgot our, the kids left their, i left my]
+    slots:
+      - {name: item, type: text, label: item, prompt: "What was left on the coach?"}
+      - {name: day, type: date, min: -30d, max: today, label: day of the trip, prompt: "Which day was the trip?"}
+    action: report_left
+    done: "Logged; we'll check the coach."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "item"),
+    [
+        ("we forgot our cool box on the coach", "our cool box"),
+        ("the kids left their packed lunches under the seats", "their packed lunches"),
+    ],
+)
+def test_a_trigger_ending_in_a_possessive_takes_the_thing_after_it(
+    tmp_path: Path, said: str, item: str
+) -> None:
+    chat, _ = _talk(tmp_path, COACHES)
+    chat.say(said, flow="report_left", slots={"item": item}, bot="Which day was the trip?")
+
+
+def test_a_trigger_ending_in_my_still_takes_the_thing_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, COACHES)
+    chat.say("i left my scarf on the coach", flow="report_left", slots={"item": "my scarf"})

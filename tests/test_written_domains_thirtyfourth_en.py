@@ -36,7 +36,8 @@ KNOWN: dict[tuple[str, str], str] = {
     # first run, before any fix: glazier 13 of 21, observatory 18 of 20 (31 of 41
     # conversations). Fixed since (kinds tested in tests/test_english34_kinds.py):
     # YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON ('yes, cancel it, the landlords bloke
-    # already did the whole window' kept the job)
+    # already did the whole window' kept the job); OPEN_TRIGGER_ENDING_IN_A_POSSESSIVE ('we left
+    # our kids hat behind' asked what was left)
     ("glazier", "book, several answers to the first question"): (
         "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'and yes board it up pls' for the label 'board"
         " up' puts the pronoun between the verb and its particle, as English does"
@@ -71,11 +72,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "LABEL_FOLLOWED_BY_A_WORD_OF_NEEDING: 'step free access needed' among the request's"
         " values says nothing of the slot labelled step-free access ('no step free needed' and"
         " 'step free access please' are read)"
-    ),
-    ("observatory", "lost, a night some days ago"): (
-        "OPEN_TRIGGER_ENDING_IN_A_POSSESSIVE: 'we left our kids hat behind' for the trigger 'we"
-        " left our': 'our' is no determiner of the lexicon's slot_name_determiners, so the"
-        " trigger is not open and the thing said after it is asked again"
     ),
 }
 
