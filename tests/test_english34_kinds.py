@@ -13,6 +13,10 @@ domains, and each test fails with its fix taken out, but the guards beside them 
    left our" asked what was left: only "the", "my", "a", "an" and "any" were determiners
    (``slot_name_determiners``), so a trigger ending in "our" was not open and the thing said
    after it was no value. The other possessives (our, your, his, their) are determiners too.
+3. **LABEL_FOLLOWED_BY_A_WORD_OF_NEEDING**: "…, step free access needed" among a request's
+   values said nothing of the slot labelled "step-free access": a word saying the thing is
+   needed after its label (``boolean_with_after``: "needed", "required") is a yes, and a
+   label written with a hyphen is named typed with a space. Asked ("… needed?") it is none.
 """
 
 from __future__ import annotations
@@ -100,3 +104,46 @@ def test_a_trigger_ending_in_a_possessive_takes_the_thing_after_it(
 def test_a_trigger_ending_in_my_still_takes_the_thing_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, COACHES)
     chat.say("i left my scarf on the coach", flow="report_left", slots={"item": "my scarf"})
+
+
+# 3. LABEL_FOLLOWED_BY_A_WORD_OF_NEEDING
+
+FARM = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_farm_visit:
+    description: booking a school visit to the city farm
+    triggers: [book a farm visit, school visit, class trip to the farm]
+    slots:
+      - {name: pupils, type: integer, counts: pupil, min: 5, max: 60, label: pupils, prompt: "How many pupils?"}
+      - {name: vests, type: boolean, label: hi-vis vests, prompt: "Shall we lend the class hi-vis vests?"}
+      - {name: ramp, type: boolean, label: wheelchair ramp, prompt: "Do you need the wheelchair ramp at the barn?"}
+      - {name: day, type: date, min: tomorrow, max: +90d, label: day, prompt: "Which day?"}
+    confirm: "{pupils} pupils on {day}. Book it?"
+    action: book_farm_visit
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("book a farm visit for 30 pupils, wheelchair ramp required", {"ramp": True}),
+        ("school visit for 25 pupils, hi vis vests needed", {"vests": True, "ramp": None}),
+    ],
+)
+def test_a_label_said_needed_is_a_yes(tmp_path: Path, said: str, slots: dict[str, object]) -> None:
+    chat, _ = _talk(tmp_path, FARM)
+    chat.say(said, flow="book_farm_visit", slots=slots)
+
+
+def test_a_label_asked_whether_needed_is_no_answer_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FARM)
+    chat.say(
+        "book a farm visit for 30 pupils, is the wheelchair ramp needed?", slots={"ramp": None}
+    )
+
+
+def test_a_label_said_not_needed_is_a_no_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, FARM)
+    chat.say("book a farm visit for 30 pupils, no wheelchair ramp needed", slots={"ramp": False})

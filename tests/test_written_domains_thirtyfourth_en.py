@@ -37,7 +37,8 @@ KNOWN: dict[tuple[str, str], str] = {
     # conversations). Fixed since (kinds tested in tests/test_english34_kinds.py):
     # YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON ('yes, cancel it, the landlords bloke
     # already did the whole window' kept the job); OPEN_TRIGGER_ENDING_IN_A_POSSESSIVE ('we left
-    # our kids hat behind' asked what was left)
+    # our kids hat behind' asked what was left); LABEL_FOLLOWED_BY_A_WORD_OF_NEEDING ('step free
+    # access needed' said nothing of step-free access)
     ("glazier", "book, several answers to the first question"): (
         "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'and yes board it up pls' for the label 'board"
         " up' puts the pronoun between the verb and its particle, as English does"
@@ -67,11 +68,6 @@ KNOWN: dict[tuple[str, str], str] = {
         "TRIGGER_AS_THE_SUBJECT_OF_THE_PROBLEM: in 'the window you fitted 2 weeks ago wont close"
         " properly' the trigger names the thing and the rest of its clause tells the problem"
         " (takes the rest); read only when the problem is a clause of its own"
-    ),
-    ("observatory", "book, several answers in the request"): (
-        "LABEL_FOLLOWED_BY_A_WORD_OF_NEEDING: 'step free access needed' among the request's"
-        " values says nothing of the slot labelled step-free access ('no step free needed' and"
-        " 'step free access please' are read)"
     ),
 }
 
