@@ -17,6 +17,11 @@ domains, and each test fails with its fix taken out, but the guards beside them 
    values said nothing of the slot labelled "step-free access": a word saying the thing is
    needed after its label (``boolean_with_after``: "needed", "required") is a yes, and a
    label written with a hyphen is named typed with a space. Asked ("… needed?") it is none.
+4. **BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS**: "no boarding up", "board it up pls", "no
+   boarding" for a slot labelled "board up" said nothing of it, and "board up please" to its
+   own question was no yes (its short word "up" was no word of the label): a label led by a
+   verb is said in the verb's -ing form, and a phrasal one with a pronoun between the verb
+   and its particle (``phrasal_objects``) or by its verb's -ing form alone.
 """
 
 from __future__ import annotations
@@ -147,3 +152,49 @@ def test_a_label_asked_whether_needed_is_no_answer_guard(tmp_path: Path) -> None
 def test_a_label_said_not_needed_is_a_no_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, FARM)
     chat.say("book a farm visit for 30 pupils, no wheelchair ramp needed", slots={"ramp": False})
+
+
+# 4. BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS
+
+CARPETS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  fit_carpet:
+    description: booking a carpet fitter
+    triggers: [fit carpet, carpet fitting, new carpet]
+    slots:
+      - {name: rooms, type: integer, counts: room, min: 1, max: 10, label: rooms, prompt: "How many rooms?"}
+      - {name: underlay, type: boolean, label: underlay, prompt: "New underlay as well?"}
+      - {name: take_up, type: boolean, label: take up, prompt: "Shall we take up the old carpet (£30)?"}
+      - {name: day, type: date, min: tomorrow, max: +60d, label: day, prompt: "Which day?"}
+    confirm: "{rooms} rooms on {day}. Book it?"
+    action: fit_carpet
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "value"),
+    [
+        ("fit carpet in 2 rooms, no underlay, no taking up", False),
+        ("carpet fitting for 3 rooms, no underlay, take them up pls", True),
+        ("new carpet for 2 rooms with underlay, taking up too", True),
+    ],
+)
+def test_a_verb_label_said_in_another_form_with_the_request(
+    tmp_path: Path, said: str, value: bool
+) -> None:
+    chat, _ = _talk(tmp_path, CARPETS)
+    chat.say(said, flow="fit_carpet", slots={"take_up": value}, bot="Which day?")
+
+
+@pytest.mark.parametrize("said", ["take it up please", "take up pls", "taking up please"])
+def test_a_phrasal_label_said_to_its_question_is_a_yes(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, CARPETS)
+    chat.say("fit carpet in 2 rooms, no underlay", bot="Shall we take up the old carpet (£30)?")
+    chat.say(said, slots={"take_up": True}, bot="Which day?")
+
+
+def test_a_noun_label_said_with_no_is_still_a_no_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CARPETS)
+    chat.say("fit carpet in 2 rooms, no underlay", slots={"underlay": False, "take_up": None})

@@ -38,24 +38,12 @@ KNOWN: dict[tuple[str, str], str] = {
     # YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON ('yes, cancel it, the landlords bloke
     # already did the whole window' kept the job); OPEN_TRIGGER_ENDING_IN_A_POSSESSIVE ('we left
     # our kids hat behind' asked what was left); LABEL_FOLLOWED_BY_A_WORD_OF_NEEDING ('step free
-    # access needed' said nothing of step-free access)
-    ("glazier", "book, several answers to the first question"): (
-        "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'and yes board it up pls' for the label 'board"
-        " up' puts the pronoun between the verb and its particle, as English does"
-    ),
-    ("glazier", "book, a day too far ahead refused"): (
-        "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'no boarding up' among the request's values"
-        " names the label 'board up' by its verb's -ing form"
-    ),
-    ("glazier", "book, today refused"): (
-        "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'board it up pls' among the request's values"
-    ),
+    # access needed' said nothing of step-free access); BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS ('no
+    # boarding up', 'board it up pls', 'no boarding' for the label 'board up': four cases)
     ("glazier", "book, a phone number of the wrong form refused"): (
-        "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'no boarding' for the label 'board up': the"
-        " phrasal verb's -ing form alone names the activity"
-    ),
-    ("glazier", "book, then what did i book"): (
-        "BOOLEAN_LABEL_SAID_IN_ITS_VERB_FORMS: 'no boarding' among the request's values"
+        "CORRECTION_LEAD_BEFORE_A_SPACED_PHONE_READ_AS_A_COUNT: 'sorry its 07700 900789' to the"
+        " phone's question, after a number refused, changed the panes to 7700 (refused): the"
+        " correction took the phone's first group as a count ('its 07700 900789' is the phone)"
     ),
     (
         "glazier",
