@@ -27,6 +27,11 @@ domains, and each test fails with its fix taken out, but the guards beside them 
    ("that's", "let's") were read only as written. A contraction of the lexicon's
    ``contractions_typed_bare`` may be typed without its apostrophe in a phrase of two words
    or more; "'ll", "'re" and "'d" may not ("ill", "were", "wed" are other words).
+6. **ANSWER_COVERING_A_SHORTER_VALUE_AFTER_A_CORRECTION_WORD**: "sorry its 07700 900789" to
+   "And a mobile number for the fitter?" changed the panes to 7700 (refused): after a
+   correction word the filled count's reading of the phone's first group won, and the asked
+   slot's answer counted only read over the very same words. The asked slot's reading that
+   covers the other's is the answer.
 """
 
 from __future__ import annotations
@@ -235,3 +240,38 @@ def test_a_bare_contraction_that_is_another_word_books_nothing_guard(tmp_path: P
     chat.say("hire the hall on friday for 3 hours", flow="hire_hall", phase="confirming")
     chat.say("ill think about it", flow="hire_hall")
     assert ran == []
+
+
+# 6. ANSWER_COVERING_A_SHORTER_VALUE_AFTER_A_CORRECTION_WORD
+
+PLANTERS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  plant_boxes:
+    description: planting up window boxes
+    triggers: [plant up, window boxes planted]
+    slots:
+      - {name: boxes, type: integer, counts: box, min: 1, max: 12, label: window boxes, prompt: "How many window boxes?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Your name?"}
+      - {name: phone, type: phone, label: phone, prompt: "A mobile number for the gardener?"}
+    confirm: "{boxes} boxes for {name} ({phone}). Book?"
+    action: plant_boxes
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize("said", ["sorry, its 07911 223344", "oops 07911 223344"])
+def test_a_spaced_phone_after_a_correction_word_answers_the_phone(
+    tmp_path: Path, said: str
+) -> None:
+    chat, _ = _talk(tmp_path, PLANTERS)
+    chat.say("plant up 4 window boxes", flow="plant_boxes", slots={"boxes": 4})
+    chat.say("jo hart", bot="A mobile number for the gardener?")
+    chat.say(said, slots={"phone": "+447911223344", "boxes": 4}, phase="confirming")
+
+
+def test_a_count_after_a_correction_word_still_changes_the_count_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PLANTERS)
+    chat.say("plant up 4 window boxes", flow="plant_boxes", slots={"boxes": 4})
+    chat.say("jo hart", bot="A mobile number for the gardener?")
+    chat.say("sorry 3 boxes", slots={"boxes": 3, "phone": None})

@@ -331,7 +331,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     apart = named_apart(u, t, flow, named, positives)
     # "not london, berlin" to "Where are you flying from?": Berlin answers the question (a
     # filled slot that could take it, the arrival holding Tokyo, is not what is wrong),
-    # unless the value that slot holds is the one refused
+    # unless the value that slot holds is the one refused; the asked slot's reading may
+    # cover the other's ("sorry its 07700 900789" to the phone's question: no count of
+    # 7700, ANSWER_COVERING_A_SHORTER_VALUE_AFTER_A_CORRECTION_WORD)
     if (
         task.asked
         and best_spec.name != task.asked
@@ -342,7 +344,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
             (
                 (s, p)
                 for s, p, _ in ranked
-                if s.name == task.asked and (p.start, p.end) == (best.start, best.end)
+                if s.name == task.asked and p.start <= best.start and best.end <= p.end
             ),
             None,
         )
