@@ -32,6 +32,11 @@ domains, and each test fails with its fix taken out, but the guards beside them 
    correction word the filled count's reading of the phone's first group won, and the asked
    slot's answer counted only read over the very same words. The asked slot's reading that
    covers the other's is the answer.
+7. **TRIGGER_AS_THE_SUBJECT_OF_THE_PROBLEM**: "the window you fitted 2 weeks ago wont close
+   properly" for the trigger "window you fitted" asked what was wrong: the rest of a clause
+   holding a trigger was no remark, so the problem was taken only said as a clause of its
+   own. A clause opened by the flow's own trigger (a determiner at most before it) goes on
+   with what the thing does, past the values of other slots said right after it.
 """
 
 from __future__ import annotations
@@ -275,3 +280,37 @@ def test_a_count_after_a_correction_word_still_changes_the_count_guard(tmp_path:
     chat.say("plant up 4 window boxes", flow="plant_boxes", slots={"boxes": 4})
     chat.say("jo hart", bot="A mobile number for the gardener?")
     chat.say("sorry 3 boxes", slots={"boxes": 3, "phone": None})
+
+
+# 7. TRIGGER_AS_THE_SUBJECT_OF_THE_PROBLEM
+
+WORKTOPS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  fitting_problem:
+    description: reporting a problem with a kitchen we fitted
+    triggers: [worktop you fitted, sink you plumbed in]
+    slots:
+      - {name: fitted_on, type: date, min: -365d, max: today, label: day it was fitted, prompt: "When did we fit it?"}
+      - {name: issue, type: text, takes_rest: true, label: issue, prompt: "What's the issue?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Whose kitchen was it?"}
+    action: fitting_problem
+    done: "Logged."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "issue"),
+    [
+        ("the worktop you fitted 3 weeks ago is lifting at the join", "is lifting at the join"),
+        ("sink you plumbed in keeps dripping onto the floor", "keeps dripping onto the floor"),
+    ],
+)
+def test_what_the_trigger_named_does_is_the_rest(tmp_path: Path, said: str, issue: str) -> None:
+    chat, _ = _talk(tmp_path, WORKTOPS)
+    chat.say(said, flow="fitting_problem", slots={"issue": issue})
+
+
+def test_the_trigger_said_alone_still_asks_the_issue_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, WORKTOPS)
+    chat.say("the worktop you fitted", flow="fitting_problem", slots={"issue": None})
