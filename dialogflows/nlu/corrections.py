@@ -344,7 +344,8 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
             (
                 (s, p)
                 for s, p, _ in ranked
-                if s.name == task.asked and p.start <= best.start and best.end <= p.end
+                if s.name == task.asked
+                and ((p.start, p.end) == (best.start, best.end) or _covers_by_form(s, p, best))
             ),
             None,
         )
@@ -401,6 +402,17 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         later = [r for r in ranked[1:] if r[1].start >= opened]
         return [first, *both, *besides(u, t, flow, task, [ranked[0], *later])]
     return [first, *both]
+
+
+def _covers_by_form(spec: SlotSpec, p: Parsed, best: Parsed) -> bool:
+    """The asked slot's reading ``p`` takes in ``best`` and is of a form of its own (a
+    phone, an email): "07700 900789" holds the count "07700" as one of its groups. A yes,
+    a listed value or free text covering a number says nothing of it ("是3条")."""
+    return (
+        spec.type in (SlotType.PHONE, SlotType.EMAIL)
+        and p.start <= best.start
+        and best.end <= p.end
+    )
 
 
 def _which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:

@@ -98,8 +98,6 @@ PHRASE_CATEGORIES = (
     # an open trigger's object ("i left my jacket there"): the trigger ends in a determiner,
     # the object in one of ``object_ends`` (trigger_object.py)
     "slot_name_determiners",
-    # the contractions a phrase may be typed without its apostrophe ("thats fine")
-    "contractions_typed_bare",
     "object_ends",
     "fillers_trail",
     "prepositions",
@@ -306,10 +304,7 @@ class Lexicon:
 
 def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
     check_values(data, source)
-    bare = tuple(strings(data, "contractions_typed_bare", source))
-    sets = {
-        c: PhraseSet.build(typed_bare(strings(data, c, source), bare)) for c in PHRASE_CATEGORIES
-    }
+    sets = {c: PhraseSet.build(strings(data, c, source)) for c in PHRASE_CATEGORIES}
     templates = {
         c: tuple(Template.build(t) for t in strings(data, c, source)) for c in TEMPLATE_CATEGORIES
     }
@@ -361,24 +356,6 @@ def _compile(language: str, data: dict[str, Any], source: str) -> Lexicon:
         raw=data,
         gates=gates,
     )
-
-
-def typed_bare(phrases: list[str], endings: tuple[str, ...]) -> list[str]:
-    """``phrases`` and, for each of two words or more holding a contraction of ``endings``
-    (the lexicon's ``contractions_typed_bare``: "'s", "'t"), the same typed without its
-    apostrophes, as people type in chat: "thats fine book it" at a confirmation is the
-    go-ahead "that's fine" (GO_AHEAD_TYPED_WITHOUT_ITS_APOSTROPHE). Endings whose bare form
-    is another word ("we'll", "we're") are not listed, so never typed bare here; a phrase of
-    one word is left to the ``spellings`` ("dont")."""
-    if not endings:
-        return phrases
-    out = list(phrases)
-    for p in phrases:
-        words = normalize(p).split()
-        if len(words) < 2 or not any(w.endswith(endings) for w in words):
-            continue
-        out.append(" ".join(w.replace("'", "") if w.endswith(endings) else w for w in words))
-    return out
 
 
 def with_rules(lex: Lexicon, rules: list[BeliefRule]) -> Lexicon:

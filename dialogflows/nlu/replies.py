@@ -7,7 +7,7 @@ Compiled once per lexicon and asked by every reader that must tell "yes, book it
 from __future__ import annotations
 
 from .grammar_words import grammar, lists_of
-from .lexicon import Lexicon, PhraseSet, has_cjk, normalize, typed_bare
+from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .trigger_hits import TriggerHit
 
 
@@ -160,11 +160,8 @@ class Replies:
 
 
 def _phrases(lex: Lexicon, category: str) -> list[str]:
-    """The phrases of a reply list, each with a contraction typed bare too ("thats fine" for
-    "that's fine": ``typed_bare``)."""
-    bare = lex["contractions_typed_bare"].phrases
     found = lex[category].phrases
     if found:
-        return list(found)  # a phrase list: built with its bare forms (``typed_bare``)
+        return list(found)
     own = grammar(lex, _REPLY_LISTS).own(category, lex.language)
-    return typed_bare([normalize(w) for w in own if normalize(w)], bare)
+    return [normalize(w) for w in own if normalize(w)]
