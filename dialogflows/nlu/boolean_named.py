@@ -41,7 +41,16 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     if m is None:
         part = named_in_part(text, names, lex) if lex.language == "zh" else None
         return part or _named_as_clause(text, names, lex)
+    if m.groupdict().get("added") and _asked_after(text, m.end()):
+        return None  # "is step free access needed?", "inside too?": asked, not said
     return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
+
+
+def _asked_after(text: str, at: int) -> bool:
+    """The clause ``text`` goes on with from ``at`` ends as a question ("… needed?")."""
+    end = CLAUSE_BREAK.search(text, at)
+    rest = text[at : end.end() if end is not None else len(text)]
+    return "?" in rest or "？" in rest
 
 
 def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
@@ -212,9 +221,12 @@ def _fronted(
 
 @lru_cache(256)
 def _with_plurals(names: tuple[str, ...], table: Plurals) -> tuple[str, ...]:
-    """A slot's names and the plurals of its one-word names (``plural_forms``), made once
-    per slot and plural table, as the pattern they make is: a read spells no plural."""
-    return (*names, *(p for n in names if " " not in n.strip() for p in table.forms(n)))
+    """A slot's names and the plurals of its one-word names (``plural_forms``), and each
+    name normalized ("step free access needed" for a label "step-free access": typed with
+    a space), made once per slot and plural table, as the pattern they make is: a read
+    spells no plural."""
+    names = (*names, *(p for n in names if " " not in n.strip() for p in table.forms(n)))
+    return tuple(dict.fromkeys((*names, *(normalize(n) for n in names))))
 
 
 @lru_cache(256)
@@ -241,7 +253,7 @@ def _with_or_without(
     verb = rf"(?:[\u4e00-\u9fff]{{1,2}}(?:{aspects})\s*)?" if aspects else ""
     gap = rf"\s*{verb}" if cjk else (rf"\s+(?:(?:{dets})\s+)?" if dets else r"\s+")
     edge = "" if cjk else r"\b"
-    added = rf"|{edge}(?:{named})\s*(?:{after}){edge}" if after else ""
+    added = rf"|{edge}(?:{named})\s*(?P<added>{after}){edge}" if after else ""
     tail = rf"(?(without)(?:{still})?)" if still else ""
     return re.compile(
         rf"{edge}(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'})){gap}(?:{named}){edge}"

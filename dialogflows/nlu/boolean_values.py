@@ -24,6 +24,7 @@ from .clauses import clause_spans
 from .edge_words import without_edges
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .label_parts import shortened_label
+from .label_verbs import label_verb_forms
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .parsed import Parsed
@@ -138,6 +139,7 @@ def boolean_said(
     labelled "delivery"); None when none is."""
     names = tuple(n for n in (label, name.replace("_", " ")) if n)
     names += shortened_label(label or "")  # "bird mesh": a long label cut
+    names += label_verb_forms(label or "", lex)  # "no boarding up" for "board up"
     said = said_with_or_without(text, names, lex)
     if said is None:  # "we've got our own kit" for a slot labelled "kit hire"
         said = own_said(text, (prompt or "", *names), names, lex, names)
@@ -320,7 +322,10 @@ def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> 
         return None
     fillers = grammar(lex, _around_named)[lex.language]
     core = [w for w in words if w not in fillers]
-    if not core or any(w not in named for w in core):
+    # "board up please", "board it up pls" for a label "board up": a name said whole,
+    # its short words too (a particle, a pronoun inside a phrasal verb)
+    whole = " ".join(core) in {normalize(n) for n in names}
+    if not core or (not whole and any(w not in named for w in core)):
         return None
     return Parsed(True, text.strip(), 0.9, 0, len(text))
 

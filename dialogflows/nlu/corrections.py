@@ -335,7 +335,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     apart = named_apart(u, t, flow, named, positives)
     # "not london, berlin" to "Where are you flying from?": Berlin answers the question (a
     # filled slot that could take it, the arrival holding Tokyo, is not what is wrong),
-    # unless the value that slot holds is the one refused
+    # unless the value that slot holds is the one refused; the asked slot's reading may
+    # cover the other's ("sorry its 07700 900789" to the phone's question: no count of
+    # 7700, ANSWER_COVERING_A_SHORTER_VALUE_AFTER_A_CORRECTION_WORD)
     if (
         task.asked
         and best_spec.name != task.asked
@@ -346,7 +348,8 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
             (
                 (s, p)
                 for s, p, _ in ranked
-                if s.name == task.asked and (p.start, p.end) == (best.start, best.end)
+                if s.name == task.asked
+                and ((p.start, p.end) == (best.start, best.end) or _covers_by_form(s, p, best))
             ),
             None,
         )
@@ -403,6 +406,17 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         later = [r for r in ranked[1:] if r[1].start >= opened]
         return [first, *both, *besides(u, t, flow, task, [ranked[0], *later])]
     return [first, *both]
+
+
+def _covers_by_form(spec: SlotSpec, p: Parsed, best: Parsed) -> bool:
+    """The asked slot's reading ``p`` takes in ``best`` and is of a form of its own (a
+    phone, an email): "07700 900789" holds the count "07700" as one of its groups. A yes,
+    a listed value or free text covering a number says nothing of it ("是3条")."""
+    return (
+        spec.type in (SlotType.PHONE, SlotType.EMAIL)
+        and p.start <= best.start
+        and best.end <= p.end
+    )
 
 
 def _which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:

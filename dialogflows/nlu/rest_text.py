@@ -21,11 +21,11 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
-from ..spec import FlowSpec, SlotSpec
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .clauses import ZH_SPACE, clause_spans
 from .complaint_words import ComplaintWords
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
-from .lexicon import Lexicon, normalize
+from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .remarks import is_remark, same_thing
 from .value_words import Words
@@ -176,8 +176,11 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
                 break
             continue
         valued = any(a < end and start < b for a, b in blanked)
+        told = _after_own_trigger(u, t, flow, text, start, end) if alone and run is None else None
         if is_remark(u, t, flow, spec, text[start:end], said, alone, given, valued):
             run = (run[0] if run else start, end)
+        elif told is not None and is_remark(u, t, flow, spec, text[told:end], said, alone, given):
+            run = (told, end)  # "the window you fitted wont close properly": what it does
         elif run is not None and _telling_trigger(u, t, flow, text[start:end]):
             run = (run[0], end)  # "…全是水印 还有个划痕": the telling goes on
         elif run is not None:
@@ -188,6 +191,51 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     # yes-or-no slot's answer) is no part of the remark (REST_TAKES_THE_ANSWER_BESIDE_IT)
     start = run[0] + len(text[run[0] : run[1]]) - len(text[run[0] : run[1]].lstrip(" ,"))
     return _unled(t.lex, t.raw[start : run[1]].strip()) or None
+
+
+def _after_own_trigger(
+    u: Knowledge, t: Turn, flow: FlowSpec, text: str, start: int, end: int
+) -> int | None:
+    """Where the rest of a Latin clause opened by one of the flow's own triggers starts,
+    the trigger the clause's subject, a determiner at most before it (the lexicon's
+    ``thing_determiners``): "the window you fitted wont close properly" tells what the
+    thing the trigger names does (TRIGGER_AS_THE_SUBJECT_OF_THE_PROBLEM); None when the
+    clause opens otherwise."""
+    clause = text[start:end].lower()
+    if has_cjk(clause):
+        return None
+    dets = t.lex["thing_determiners"]
+    for trigger in flow.triggers:
+        words = normalize(trigger).split()
+        if not words:
+            continue
+        m = re.search(r"(?<![\w'])" + r"\s+".join(map(re.escape, words)) + r"(?![\w'])", clause)
+        if m is None or not clause[m.end() :].strip(" ,"):
+            continue
+        before = normalize(clause[: m.start()])
+        if before and not dets.fullmatch(before):
+            continue
+        return start + _past_values(u, t, flow, clause, m.end())
+    return None
+
+
+def _past_values(u: Knowledge, t: Turn, flow: FlowSpec, clause: str, at: int) -> int:
+    """Where ``clause`` goes on after the values of the flow's other slots said from ``at``
+    on ("… 2 weeks ago wont close properly": the day it was fitted, no part of what it
+    does); free-text slots read anything, so only slots of a form of their own count."""
+    while True:
+        rest = clause[at:]
+        pad = len(rest) - len(rest.lstrip(" ,"))
+        ends = [
+            p.end
+            for other in flow.slots
+            if other.type != SlotType.TEXT
+            for p in u.parser(flow, other).scan(rest, t.now, t.language)
+            if p.start == pad and p.end > p.start
+        ]
+        if not ends:
+            return at
+        at += max(ends)
 
 
 def _telling_trigger(u: Knowledge, t: Turn, flow: FlowSpec, clause: str) -> bool:

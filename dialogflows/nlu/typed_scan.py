@@ -33,6 +33,7 @@ from .dimensions import AreaUnit, find_areas
 from .email_values import email_at
 from .inflections import told_as_past
 from .label_parts import shortened_label
+from .label_verbs import label_verb_forms
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
 from .money import counts_things, default_currency, find_money, said_as_length
@@ -274,6 +275,8 @@ class TypedScan:
         if t == _BOOLEAN:
             labels = tuple(n for n in (self.spec.label, self.spec.name.replace("_", " ")) if n)
             labels += shortened_label(self.spec.label or "")  # "bird mesh please"
+            # "board it up pls" for a slot labelled "board up"
+            labels += label_verb_forms(self.spec.label or "", self._lex(language))
             b = boolean_in(text, language, self._lex, self.spec.prompt, labels)
             if b is None:  # "outdoors" to "Is it indoors?": the author's word for a no
                 b = self.yes_no_word(text)

@@ -228,15 +228,19 @@ def _reason_after_undoing(t: Turn, flow: FlowSpec, after_yes: bool) -> bool:
     go-ahead's length, then a clause telling why, is the yes; read as a long yes it was
     none, and its cancel word let the task go, so the thing the user meant to undo stayed.
     The reason holds nothing refused (the caller's checks: no negation, change, wait, value
-    or other flow)."""
+    or other flow). The yes and the verb may each be a clause of their own ("yes, cancel it,
+    the kids are sick": YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON): the head runs to
+    the first clause holding the cancel word."""
     if not after_yes or not flow.destructive:
         return False
-    head, *tail = CLAUSE_END.split(t.raw.strip(), maxsplit=1)
-    said = normalize(head)
-    return (
-        any(part.strip() for part in tail)
-        and t.lex["cancel"].search(said) is not None
-        and len(said.split()) <= 1 + GO_AHEAD_WORDS
+    clauses = CLAUSE_END.split(t.raw.strip())
+    cancel = t.lex["cancel"]
+    upto = next((i for i, c in enumerate(clauses) if cancel.search(normalize(c))), None)
+    if upto is None:
+        return False
+    said = normalize(" ".join(clauses[: upto + 1]))
+    return any(part.strip() for part in clauses[upto + 1 :]) and len(said.split()) <= (
+        1 + GO_AHEAD_WORDS
     )
 
 
