@@ -278,6 +278,10 @@ class RequestByMeaning:
         # evidence against the parsers' here; the rules' start stands
         listed = self.left.listed_start(commands) if t.task is None else None
         given = sum(len(c.slots) for c in commands if isinstance(c, StartTask))
+        # LISTED_VALUE_REQUEST_BY_A_REQUEST_WORD_VETOED: a request word of the lexicon
+        # ("提高班给我报一个", "蚯蚓给我来两盒": ``requests``) says it as a request as a want
+        # or an action question does, unless the message undoes (a cancel word is one too)
+        requested = said or (said_so.request and not self.forms.undoes(t, commands))
         # but praise, a complaint or a matter settled or kept, told beside such a value
         # ("the audiologist was lovely with my son, please say thanks"), asks for nothing
         told_of = praised or complaint or settled or kept or had
@@ -286,7 +290,7 @@ class RequestByMeaning:
             and over <= 0.0
             and not asking
             and not told_of
-            and (said or given > 1)
+            and (requested or given > 1)
         ):
             reading.path, reading.detail["decided"] = "rules", listed
             return None
@@ -323,6 +327,23 @@ class RequestByMeaning:
         # a clear winner, or two close flows told apart by the author's words ("is there
         # space in the coding club, id like to book her in"), else a question
         choice = self._close.choose(ranked, margins.choose, t.raw, undoers)
+        # LISTED_VALUES_REQUEST_OVERRULED_BY_A_FLOW_WITHOUT_THEM: the rules started a flow on
+        # a value only it lists, said as a request or with values of two of its slots ("给我冲
+        # 洗五张6寸": a size and a count of printing); a flow none of whose slots lists that
+        # value ("取消订单") cannot take what the parsers read, so meaning's nearness alone,
+        # a few hundredths, does not hand the message to it: the rules' start stands
+        if (
+            listed is not None
+            and choice.flow is not None
+            and choice.flow != listed
+            and not asking
+            and not told_of
+            and not self.forms.undoes(t, commands)
+            and (requested or given > 1)
+            and not self.left.holds_listed_of(choice.flow, commands)
+        ):
+            reading.path, reading.detail["decided"] = "rules", listed
+            return None
         if choice.flow is not None:
             reading.sure = True
             reading.detail["decided"] = choice.flow

@@ -193,10 +193,16 @@ class MessageForms:
         forms = self.words(t.lex)[0]
         if forms.asks_action_by_words(t.raw):
             return True
+        # MODAL_ASK_AFTER_A_TOLD_PROBLEM_READ_AS_ITS_TOPIC: a modal opening its own clause
+        # after a problem told ("吸尘器吸不上灰了 声音还特别大 能寄过去看看吗") asks the business
+        # to act: the problem is no thing the question is about (``modal_asks(own=True)``);
+        # a thing typed before the modal with a space ("年卡 能转给朋友用吗") is still the
+        # one whose other use is asked about
+        wide = dict((asked, topic) for topic, asked in forms.modal_asks(t.raw))
         return any(
             not unnamed_thing(topic, self._pairs, t.lex, t.now)
-            and not other_use(topic, asked, self._verbs_of(t.lex), t.lex, t.now)
-            for topic, asked in forms.modal_asks(t.raw)
+            and not other_use(wide.get(asked, topic), asked, self._verbs_of(t.lex), t.lex, t.now)
+            for topic, asked in forms.modal_asks(t.raw, own=True)
         )
 
     def asks_other_use(self, t: Turn) -> bool:

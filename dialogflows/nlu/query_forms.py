@@ -221,18 +221,24 @@ class QueryForms(UndoForms):
         """What stands before the modal of each modal yes/no question (``modal_asks``)."""
         return [topic for topic, _ in self.modal_asks(raw)]
 
-    def modal_asks(self, raw: str) -> list[tuple[str, str]]:
+    def modal_asks(self, raw: str, *, own: bool = False) -> list[tuple[str, str]]:
         """What stands before the modal (``""`` for none) of each clause asked as a yes/no
         question with a modal before its verb ("月子餐能改吗": "月子餐"; "能叫儿科医生吗": ""),
         or asking leave at its end ("从周二挪到周四行吗"): such a clause asks for the action,
         as "can i …" / "could you …" do where the subject is said (unless its topic is a
         thing the domain never names: ``thing_asked.py``). Not after a question word ("几点
         能到吗"), nor where the modal is the opening of a question about what the business
-        does ("你们能寄冷链吗": ``capability_questions``)."""
+        does ("你们能寄冷链吗": ``capability_questions``).
+
+        ``own``: clauses end at a space typed between Chinese characters too, as at a comma
+        (``CLAUSE_BREAK``): the topic is only what stands in the modal's own clause ("" of
+        "…声音还特别大 能寄过去看看吗", "明天" of "…重启好几次都不行 明天能来吗"), and only a
+        question word of that clause makes it a question for information (好几次 of the
+        problem told before it is none)."""
         topics: list[tuple[str, str]] = []
         if self.modal is None:
             return topics
-        for clause in CLAUSE_END.split(raw):
+        for clause in (CLAUSE_BREAK if own else CLAUSE_END).split(raw):
             clause = clause.strip()
             m = self.modal.search(clause)
             if m is None or self.wh.search(normalize(clause[: m.start()])) is not None:

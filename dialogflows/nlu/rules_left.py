@@ -159,6 +159,21 @@ class RulesLeft:
         start = next(c for c in commands if isinstance(c, StartTask))
         return start.flow if self._holds_listed(start) else None
 
+    def holds_listed_of(self, flow: str, commands: list[Command]) -> bool:
+        """A choice slot of ``flow`` lists every listed value the rules' start holds (the
+        6寸 of a print order is no value of cancelling an order): ``flow`` can take what the
+        parsers read for the start."""
+        start = next((c for c in commands if isinstance(c, StartTask)), None)
+        if start is None:
+            return False
+        listed = [
+            str(v)
+            for n, v in start.slots.items()
+            if str(v) in self._listed.get((start.flow, n), ())
+        ]
+        mine = [xs for (f, _), xs in self._listed.items() if f == flow]
+        return all(any(v in xs for xs in mine) for v in listed)
+
     def undoing_start(self, t: Turn, commands: list[Command]) -> bool:
         """The rules started a flow that does not itself undo, in a message that undoes
         what it names ("试驾不去了", "scrap the repair booking"): the trigger is the
