@@ -11,6 +11,23 @@ clock is a Wednesday (2026-12-09, 10:00).
    where only marks were looked for. A yes and a go-ahead as clauses of their own, then
    clauses saying why, is the yes; a reason clause opening with a no, a wait, a doubt or a
    correction still takes it back.
+2. **THING_NAMED_ALONE_WITH_A_NEGATION_BEFORE_IT**: "not claiming" to "Are you claiming on
+   your insurance?" was not understood, where "claiming" alone was a yes: the words of the
+   slot's label after a refusal (the lexicon's ``refusals``), the speaker at most before it
+   ("we're not claiming"), are a no.
+3. **APPROXIMATE_HOUR_IN_A_LONGER_MESSAGE_DROPPED**: "… this saturday afternoon, 2ish" and
+   "… at 2ish" lost the hour, which "2ish" alone gave: an hour of the clock face with a
+   rough ending glued to it (``approximate_endings``) closing its clause, or after a word
+   leading a time, is the time; "10ish people" is still no hour.
+4. **ALWAYS_WITH_A_PAST_VERB_READ_AS_A_STANDING_PREFERENCE**: "ive always wanted to have a
+   go on a potters wheel, …" was noted as a preference to keep ("Noted: prefer — wanted
+   to …"): "always" with a verb in the past tells what was so, as "never" with one tells
+   what happened; "i always sit at the front" is still a preference.
+5. **DAY_OF_AN_EVENT_TOLD_TAKEN_AS_THE_DAY_WANTED**: "我家狗狗今天早上走了 想预约单独火化"
+   booked today: today is both gone by and to come, and the clause telling what happened
+   today gave the slot its day, which was never said. Today so told (a past form of its
+   verb, or a Chinese clause closed by a ``told_tails`` word) is no answer; the day is
+   asked.
 """
 
 from __future__ import annotations
@@ -98,3 +115,143 @@ def test_a_chinese_yes_taken_back_after_it_undoes_nothing_guard(tmp_path: Path, 
     chat.say("退课 SJ305", flow="quit_class", phase="confirming")
     chat.say(said)
     assert ran == []
+
+
+# 2. THING_NAMED_ALONE_WITH_A_NEGATION_BEFORE_IT
+
+VENUE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_room:
+    description: booking a meeting room at the conference centre
+    triggers: [book a meeting room, meeting room]
+    slots:
+      - {name: day, type: date, min: tomorrow, max: +60d, label: date, prompt: "Which day?"}
+      - {name: overnight, type: boolean, label: staying overnight, prompt: "Will anyone be staying overnight?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Name for the booking?"}
+    action: book_room
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize("said", ["not staying overnight", "we're not staying overnight"])
+def test_the_thing_named_after_a_refusal_is_a_no(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say("book a meeting room for friday", flow="book_room", asked="overnight")
+    chat.say(said, slots={"overnight": False}, asked="name")
+
+
+def test_the_thing_named_alone_is_a_yes_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, VENUE)
+    chat.say("book a meeting room for friday", flow="book_room", asked="overnight")
+    chat.say("staying overnight", slots={"overnight": True}, asked="name")
+
+
+# 3. APPROXIMATE_HOUR_IN_A_LONGER_MESSAGE_DROPPED
+
+GOLF = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_tee:
+    description: booking a tee time
+    triggers: [book a tee time, tee time]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: date, prompt: "Which day?"}
+      - {name: time, type: time, min: "07:00", max: "18:00", label: time, prompt: "What time?"}
+      - {name: players, type: integer, kind: people, min: 1, max: 4, label: players, prompt: "How many players?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Name for the booking?"}
+    action: book_tee
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "time"),
+    [
+        ("tee time for 3 on sunday morning, 9ish", "09:00"),
+        ("can i get a tee time friday at 4ish for 2", "16:00"),
+    ],
+)
+def test_a_rough_hour_in_a_request_is_the_time(tmp_path: Path, said: str, time: str) -> None:
+    chat, _ = _talk(tmp_path, GOLF)
+    chat.say(said, flow="book_tee", slots={"time": time})
+
+
+def test_a_rough_count_is_no_hour_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GOLF)
+    chat.say("tee time for sunday, 3ish players", flow="book_tee", slots={"time": None})
+
+
+# 4. ALWAYS_WITH_A_PAST_VERB_READ_AS_A_STANDING_PREFERENCE
+
+KAYAK = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_kayak:
+    description: booking a kayak trip down the river
+    triggers: [book a kayak trip, kayak trip, kayaking]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: date, prompt: "Which day?"}
+    action: book_kayak
+    done: "Booked."
+"""
+
+
+def test_always_with_a_past_verb_notes_no_preference(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, KAYAK)
+    reply = chat.say("we've always fancied kayaking, can we book a kayak trip for saturday")
+    assert not reply.state.beliefs
+    assert not any("Noted" in m for m in reply.messages)
+
+
+def test_always_with_a_present_verb_is_a_preference_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, KAYAK)
+    reply = chat.say("i always sit at the front")
+    assert reply.state.beliefs
+
+
+# 5. DAY_OF_AN_EVENT_TOLD_TAKEN_AS_THE_DAY_WANTED
+
+ZH_PLUMBER = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_plumber:
+    description: 预约上门维修水管
+    triggers: [修水管, 水管维修, 找人修水管]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天上门？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话？"}
+    action: book_plumber
+    done: "约好了。"
+"""
+
+PHONES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_repair:
+    description: booking a phone screen repair
+    triggers: [screen repair, fix my screen, book a repair]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: date, prompt: "Which day can you bring it in?"}
+    action: book_repair
+    done: "Booked."
+"""
+
+
+def test_a_chinese_clause_telling_what_happened_today_gives_no_day(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_PLUMBER)
+    chat.say(
+        "厨房水管今天早上爆了 想找人修水管", flow="book_plumber", asked="day", slots={"day": None}
+    )
+
+
+def test_a_clause_telling_what_happened_today_gives_no_day(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PHONES)
+    chat.say(
+        "i dropped my phone this morning, can i book a repair", asked="day", slots={"day": None}
+    )
+
+
+def test_today_asked_for_is_the_day_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_PLUMBER)
+    chat.say("今天上午能来修水管吗", flow="book_plumber", slots={"day": "2026-12-09"})
