@@ -28,6 +28,15 @@ clock is a Wednesday (2026-12-09, 10:00).
    today gave the slot its day, which was never said. Today so told (a past form of its
    verb, or a Chinese clause closed by a ``told_tails`` word) is no answer; the day is
    asked.
+6. **YES_TO_THE_OFFER_TAKEN_AS_THE_HELD_QUESTIONS_ANSWER**: "yes" to "Shall we get back to
+   …?" after a question mid-task, the held task asking for a registration of a `pattern`,
+   took the task up and said "Sorry, that does not have the expected format.": the yes was
+   read as the registration too. Only answer words, the message takes the task up and
+   answers no held question, whatever its slot's type.
+7. **NEGATED_VALUE_TAKES_BACK_A_LOOSE_TRIGGER**: "预约猫咪单独火化 5斤 明天 不用上门 电话…"
+   (预约火化 said with values between its words, beside a slot of being fetched) started
+   nothing: the negation of a later clause took the loose trigger back. A negation inside a
+   no that the flow's own yes-or-no slots read answers that slot and refuses nothing.
 """
 
 from __future__ import annotations
@@ -255,3 +264,66 @@ def test_a_clause_telling_what_happened_today_gives_no_day(tmp_path: Path) -> No
 def test_today_asked_for_is_the_day_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_PLUMBER)
     chat.say("今天上午能来修水管吗", flow="book_plumber", slots={"day": "2026-12-09"})
+
+
+# 6. YES_TO_THE_OFFER_TAKEN_AS_THE_HELD_QUESTIONS_ANSWER
+
+VAN = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_van:
+    description: hiring a van for the day
+    triggers: [hire a van, van hire]
+    slots:
+      - {name: licence, type: text, pattern: "^[A-Z]{5}\\\\d{6}[A-Z0-9]{5}$", label: licence number, prompt: "What's your driving licence number?"}
+      - {name: day, type: date, min: today, max: +30d, label: date, prompt: "Which day?"}
+    action: book_van
+    done: "Booked."
+  insurance:
+    description: what the hire insurance covers
+    triggers: [whats covered, insurance cover]
+    done: "Damage over £500 is covered."
+"""
+
+
+@pytest.mark.parametrize("said", ["yes", "ok sure"])
+def test_a_yes_to_the_offer_answers_no_held_question_of_a_pattern(
+    tmp_path: Path, said: str
+) -> None:
+    chat, _ = _talk(tmp_path, VAN)
+    chat.say("hire a van", flow="book_van", asked="licence")
+    chat.say("whats covered?")
+    reply = chat.say(said, flow="book_van", asked="licence", slots={"licence": None})
+    assert not any("format" in m for m in reply.messages)
+
+
+# 7. NEGATED_VALUE_TAKES_BACK_A_LOOSE_TRIGGER
+
+ZH_CARPET = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_clean:
+    description: 预约清洗地毯
+    triggers: [预约清洗, 清洗地毯]
+    slots:
+      - {name: size, type: enum, values: [小号, 大号], synonyms: {小号: [小的], 大号: [大的]}, label: 尺寸, prompt: "大号还是小号？"}
+      - {name: fetch, type: boolean, label: 上门取件, prompt: "需要上门取件吗？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话？"}
+    action: book_clean
+    done: "约好了。"
+"""
+
+
+def test_a_no_to_a_yes_no_slot_keeps_a_loose_trigger(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CARPET)
+    chat.say(
+        "预约大号地毯清洗 后天 不用上门取件",
+        flow="book_clean",
+        slots={"size": "大号", "fetch": False, "day": "2026-12-11"},
+    )
+
+
+def test_a_negation_refusing_the_loose_trigger_still_does_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CARPET)
+    chat.say("大号地毯不用清洗了", flow=None)

@@ -186,8 +186,11 @@ def _reply_words(w: ListWords) -> dict[str, frozenset[str]]:
     }
 
 
-#: the kinds of belief whose thing a verb in the past turns into a story (``_happened``)
-_TOLD_KINDS = frozenset({"avoid", "prefer"})
+#: the kinds of belief whose thing a verb in the past turns into a story (``_happened``):
+#: a thing avoided and a thing preferred
+_AVOIDED = "avoid"
+_PREFERRED = "prefer"
+_TOLD_KINDS = frozenset({_AVOIDED, _PREFERRED})
 
 
 def _happened(value: object, lex: Lexicon) -> bool:
