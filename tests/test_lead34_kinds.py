@@ -37,6 +37,9 @@ clock is a Wednesday (2026-12-09, 10:00).
    (预约火化 said with values between its words, beside a slot of being fetched) started
    nothing: the negation of a later clause took the loose trigger back. A negation inside a
    no that the flow's own yes-or-no slots read answers that slot and refuses nothing.
+8. **CLARIFIED_DAY_DROPS_THE_VALUES_SAID_WITH_IT**: "改到周日下午3点" to "下周哪天？" moved the
+   lesson to that Sunday and asked "几点？" again: the answer to which day of a week or a
+   month asked took the day alone. The values said beside it are read as beside any answer.
 """
 
 from __future__ import annotations
@@ -327,3 +330,52 @@ def test_a_no_to_a_yes_no_slot_keeps_a_loose_trigger(tmp_path: Path) -> None:
 def test_a_negation_refusing_the_loose_trigger_still_does_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_CARPET)
     chat.say("大号地毯不用清洗了", flow=None)
+
+
+# 8. CLARIFIED_DAY_DROPS_THE_VALUES_SAID_WITH_IT
+
+BARBER = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_cut:
+    description: booking a haircut
+    triggers: [book a haircut, haircut]
+    slots:
+      - {name: day, type: date, min: today, max: +60d, label: date, prompt: "Which day?"}
+      - {name: time, type: time, min: "09:00", max: "18:00", label: time, prompt: "What time?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Name?"}
+    action: book_cut
+    done: "Booked."
+"""
+
+ZH_NAILS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_nails:
+    description: 预约美甲
+    triggers: [约美甲, 预约美甲]
+    slots:
+      - {name: day, type: date, min: today, max: +60d, label: 日期, prompt: "哪天？"}
+      - {name: time, type: time, min: "10:00", max: "21:00", label: 时间, prompt: "几点？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话？"}
+    action: book_nails
+    done: "约好了。"
+"""
+
+
+def test_a_weekday_answered_with_its_time_keeps_the_time(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BARBER)
+    chat.say("book a haircut next week", flow="book_cut")
+    chat.say("tuesday at 4pm", slots={"day": "2026-12-15", "time": "16:00"}, asked="name")
+
+
+def test_a_chinese_weekday_answered_with_its_time_keeps_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_NAILS)
+    chat.say("约美甲 下周", flow="book_nails")
+    chat.say("周五晚上7点吧", slots={"day": "2026-12-18", "time": "19:00"}, asked="phone")
+
+
+def test_a_weekday_answered_alone_asks_the_time_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, BARBER)
+    chat.say("book a haircut next week", flow="book_cut")
+    chat.say("tuesday", slots={"day": "2026-12-15", "time": None}, asked="time")
