@@ -12,6 +12,7 @@ value for a queued task (``for_queued.py``), a request queued after the answer
 from __future__ import annotations
 
 from ..commands import Clarify, Command, SetSlot
+from ..spec import SlotType
 from .alternatives import narrowed, offered_beside
 from .answer_beside import answer_spans, beside, nothing_found, weighed
 from .anticipated import anticipated_yes_no
@@ -26,6 +27,7 @@ from .unlisted import unlisted_beside, unlisted_items, without_its_count
 from .unlisted_answer import unlisted_answer
 from .unwanted import negated_verb
 from .utterance import Turn
+from .volunteered import volunteered
 
 #: a cue word adds this much to a trigger's score when a task is already running
 CUE_BONUS = 0.25
@@ -156,7 +158,11 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
     # tyres" for "fit tyres") stands where its words do, so "…, not mobile, …" in another
     # clause refuses nothing
     first = u.triggers.placed(seen.scanned, hits[:1])[0]
-    if first.score < 1.0 and negated_verb(t, seen.scanned[first.start : first.end]):
+    if (
+        first.score < 1.0
+        and negated_verb(t, seen.scanned[first.start : first.end])
+        and not _negations_are_values(u, t, first.flow)
+    ):
         return []  # "I don't need a hotel" asks for no hotel
     if hits[0].score < 1.0 and not seen.hits:
         # "i want to donate platelets at northgate": a word of one flow's description
@@ -174,3 +180,23 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
     if told_of_a_past_one(t, hits, seen.scanned):
         return []  # "上次那个月嫂做饭太咸了": what happened with one had before, no new one
     return booking_asked(t, u, seen, hits)
+
+
+def _negations_are_values(u: Knowledge, t: Turn, flow_name: str) -> bool:
+    """NEGATED_VALUE_TAKES_BACK_A_LOOSE_TRIGGER: every negation of the message stands in a
+    no the flow's own yes-or-no slots read ("预约猫咪单独火化 5斤 明天 不用上门" for 预约火化
+    beside a slot of being fetched): it answers that slot, refusing nothing, where the
+    loose trigger was taken back and the whole request was small talk."""
+    flow = u.domain.flows.get(flow_name)
+    negations = t.negations()
+    if flow is None or not negations:
+        return False
+    said = [
+        t.span_of(c.raw_text)
+        for c in volunteered(u, t, flow, None, skip=set())
+        if isinstance(c, SetSlot)
+        and c.value is False
+        and (spec := flow.slot(c.slot)) is not None
+        and spec.type == SlotType.BOOLEAN
+    ]
+    return all(any(x <= a and b <= y for x, y in said if x < y) for a, b in negations)

@@ -142,8 +142,8 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
                 continue
             if rule.kind == "avoid" and _a_reply_word(value, lex):
                 continue  # "不要取消", "别退" to a confirmation refuse the act; no thing
-            if rule.kind == "avoid" and not rule.drops and _happened(value, lex):
-                continue  # "my skip never came": what happened, no thing to keep away from
+            if rule.kind in _TOLD_KINDS and not rule.drops and _happened(value, lex):
+                continue  # "my skip never came", "ive always wanted to …": what happened
             start = _clause_start(text, m.start(), value)
             if any(not (end <= b.start or start >= b.end) for b in out):
                 continue
@@ -186,10 +186,20 @@ def _reply_words(w: ListWords) -> dict[str, frozenset[str]]:
     }
 
 
+#: the kinds of belief whose thing a verb in the past turns into a story (``_happened``):
+#: a thing avoided and a thing preferred
+_AVOIDED = "avoid"
+_PREFERRED = "prefer"
+_TOLD_KINDS = frozenset({_AVOIDED, _PREFERRED})
+
+
 def _happened(value: object, lex: Lexicon) -> bool:
-    """The thing of an avoid starts with a verb in the past ("came" of "my skip never
-    came", "arrived", "showed up"): the message tells what happened once, which states
-    no standing rule ("i never eat shrimp" does; its verb is in the present)."""
+    """The thing of an avoid or a preference starts with a verb in the past ("came" of "my
+    skip never came", "arrived", "showed up"; "wanted" of "ive always wanted to have a go
+    on a potters wheel"): the message tells what happened or was so, which states no
+    standing rule ("i never eat shrimp", "i always sit at the front" do; their verb is in
+    the present). ALWAYS_WITH_A_PAST_VERB_READ_AS_A_STANDING_PREFERENCE: the wish told
+    with a request was noted as a preference to keep ("Noted: prefer — wanted to …")."""
     first = str(value).split(maxsplit=1)[0] if isinstance(value, str) and value.strip() else ""
     return bool(first) and grammar(lex, VerbWords).past(first)
 

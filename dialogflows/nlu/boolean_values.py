@@ -312,22 +312,44 @@ def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> 
     """ "return please", "a return trip" to "Do you need a return journey too?" (a slot
     labelled "return trip"): the thing the question offers, named with nothing but words
     that ask politely or lead an answer (the lexicon's ``fillers_lead``, ``fillers_trail``,
-    ``answer_fillers``, ``thing_determiners``), is a yes. A negation is no such word, so
-    "no return" is not read here; a question mark asks about it."""
+    ``answer_fillers``, ``thing_determiners``), is a yes; a question mark asks about it.
+    THING_NAMED_ALONE_WITH_A_NEGATION_BEFORE_IT: "not claiming", "we're not claiming" to
+    "Are you claiming on your insurance?" (a slot labelled "claiming on insurance") is a
+    no: the same words after a refusal (the lexicon's ``refusals``), the speaker at most
+    before it (``speaker_leads``, ``speaker_being``); it was not understood."""
     if text.rstrip().endswith("?"):
         return None
     named = _named_words(names, None)
-    words = norm.split()
-    if not named or not words:
+    if not named or not norm.split():
         return None
+    said, value = norm, True
+    words = said.split()
+    if words and words[0] in grammar(lex, _speakers)[lex.language]:
+        said = " ".join(words[1:])
+    refused = lex["refusals"].prefix(said)
+    if refused is not None and refused.end():
+        said, value = said[refused.end() :], False
+    elif said != norm:
+        return None  # "we return": the speaker before no refusal says something else
     fillers = grammar(lex, _around_named)[lex.language]
-    core = [w for w in words if w not in fillers]
+    core = [w for w in said.split() if w not in fillers]
     # "board up please", "board it up pls" for a label "board up": a name said whole,
     # its short words too (a particle, a pronoun inside a phrasal verb)
     whole = " ".join(core) in {normalize(n) for n in names}
     if not core or (not whole and any(w not in named for w in core)):
         return None
-    return Parsed(True, text.strip(), 0.9, 0, len(text))
+    return Parsed(value, text.strip(), 0.9, 0, len(text))
+
+
+@lexicon_grammar
+def _speakers(w: ListWords) -> dict[str, frozenset[str]]:
+    """Per language, the words naming the speaker before a refusal ("we're not claiming"):
+    ``speaker_leads`` and ``speaker_being``, normalized; built once per lexicon."""
+    keys = ("speaker_leads", "speaker_being")
+    return {
+        lang: frozenset(normalize(p) for k in keys for p in w.words(k, (lang,)))
+        for lang in LANGUAGES
+    }
 
 
 def _named_then_answered(

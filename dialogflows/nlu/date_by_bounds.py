@@ -286,11 +286,20 @@ def told_gone_by(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: o
     (no trigger of ``flow``, no request word): "our old castle burst yesterday, need to hire
     a castle", "狗狗从前天开始一直拉肚子 想约个医生". It is no answer to the slot, so nothing is
     refused; said in the request's own clause ("book a castle for yesterday") it is still
-    the slot's, and refused."""
+    the slot's, and refused.
+
+    DAY_OF_AN_EVENT_TOLD_TAKEN_AS_THE_DAY_WANTED: today is both gone by and to come, so a
+    clause telling what happened today ("我家狗狗今天早上走了 想预约单独火化", "the boiler
+    packed in this morning, can someone come out") gave the slot today, where the day
+    wanted was never said. Today counts so when its clause tells it as done (a past form of
+    its verb, or a Chinese clause closed by a ``told_tails`` word: ``_told_clause``)."""
     parser = u.parser(flow, spec)
-    if not isinstance(value, str) or value >= t.now.date().isoformat():
+    today = t.now.date()
+    if not isinstance(value, str) or value > today.isoformat():
         return False
-    if parser.validate(value, t.now) is None:
+    gone = value < today.isoformat()
+    probe = value if gone else (today - timedelta(days=1)).isoformat()
+    if parser.validate(probe, t.now) is None:
         return False  # a slot that takes days gone by
     said = [p for p in parser.scan(t.scan, t.now, t.language) if p.value == value]
     if not said:
@@ -300,6 +309,11 @@ def told_gone_by(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: o
         if a <= p.start and p.end <= b:
             clause = t.scan[a:b]
             low = clause.casefold()
+            if not gone and not (
+                _told_clause(t, p) is not None
+                or told_as_past(t.lex, low, t.scan[: p.start].casefold())
+            ):
+                return False  # "book it for this morning": the day wanted
             if tells_a_deed(t, normalize(t.scan[a : p.end])):
                 return True  # "we had you out last week and we've still got them"
             return not (mood(t.lex, clause, low).request or _holds_trigger(flow, low))

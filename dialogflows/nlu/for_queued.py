@@ -127,12 +127,11 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         # clause of its own and an answer after it ("ok, its lily") take the task up
         # with that answer, as a yes to the offer and the held question's answer
         return _yes_then_text(u, t, flow, spec.name, filled)
-    if (
-        spec is not None
-        and spec.type == SlotType.BOOLEAN
-        and u.replies[t.lex.language].only(t.norm, ANSWER_WORDS)
-    ):
-        return None  # "ok" to the offer takes the task up; it says nothing to "Deliver it?"
+    if spec is not None and u.replies[t.lex.language].only(t.norm, ANSWER_WORDS):
+        # "ok" to the offer takes the task up; it says nothing to "Deliver it?", nor is
+        # "yes" a car's registration (YES_TO_THE_OFFER_TAKEN_AS_THE_HELD_QUESTIONS_ANSWER:
+        # free text of a pattern took it, and the user was told it had the wrong format)
+        return None
     if spec is not None and spec.name not in filled:
         # "5:30 then", "ok 2 then": the held task's own question answered, as the offer
         # comes right after it; a bare time or number is no volunteered value of any slot

@@ -27,6 +27,7 @@ from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
 from .limits import bounds
 from .period_said import month_for_a_day
+from .volunteered import volunteered
 from .weekdays import weekday_form
 
 if TYPE_CHECKING:
@@ -131,7 +132,7 @@ def day_of_the_week_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     if c is None or flow is None or not isinstance(c.value, str) or not c.raw_text:
         return None
     if MONTH_SAID.match(c.raw_text.strip()) is not None:
-        return _day_of_the_month(t, c.slot, date.fromisoformat(c.value))
+        return _day_of_the_month(u, t, c.slot, date.fromisoformat(c.value))
     if WEEK_SAID.match(c.raw_text.strip()) is None:
         return None
     spec = flow.slot(c.slot)
@@ -145,10 +146,24 @@ def day_of_the_week_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     # the weekday in the week asked about, however the slot reads it alone (the next one,
     # or on a slot up to today the last one)
     day = monday + timedelta(days=day.weekday())
-    return [SetSlot(slot=c.slot, value=day.isoformat(), raw_text=got.raw_text)]
+    return [
+        SetSlot(slot=c.slot, value=day.isoformat(), raw_text=got.raw_text),
+        *_beside(u, t, c.slot, got.raw_text),
+    ]
 
 
-def _day_of_the_month(t: Turn, slot: str, first: date) -> list[Command] | None:
+def _beside(u: Knowledge, t: Turn, slot: str, raw: str) -> list[Command]:
+    """CLARIFIED_DAY_DROPS_THE_VALUES_SAID_WITH_IT: "改到周日下午3点" to "下周哪天？" is
+    that week's Sunday and the time beside it; the day alone was taken, and the time asked
+    again."""
+    task, flow = t.task, t.flow
+    if task is None or flow is None:
+        return []
+    said = volunteered(u, t, flow, task, skip={slot}, used=(t.span_of(raw),))
+    return [c for c in said if isinstance(c, SetSlot)]
+
+
+def _day_of_the_month(u: Knowledge, t: Turn, slot: str, first: date) -> list[Command] | None:
     """The answer to "Which day last month?" (or next month): a day of the month said bare
     ("the 10th", "10号", "10") is that month's, not the one read alone (the 10th to come,
     or on a slot up to today the last one gone by); a weekday or a date with its month
@@ -166,4 +181,4 @@ def _day_of_the_month(t: Turn, slot: str, first: date) -> list[Command] | None:
         value = first.replace(day=day)
     except ValueError:
         return None  # "the 31st" of a month of 30 days: no such day, asked again
-    return [SetSlot(slot=slot, value=value.isoformat(), raw_text=raw)]
+    return [SetSlot(slot=slot, value=value.isoformat(), raw_text=raw), *_beside(u, t, slot, raw)]

@@ -82,6 +82,8 @@ class TimeGrammar:
         self.parts_of_day: dict[str, str] = {**en.mapping("day_parts"), **zh.mapping("day_parts")}
         small = en.mapping("small_numbers")
         en_hour = alternation(w for w in en.words("number_words") if 1 <= small.get(w, 0) <= 12)
+        #: what says an hour is rough, glued after it ("2ish", "2-ish")
+        roughly = en.alt("approximate_endings") if en.words("approximate_endings") else "(?!)"
         en_minutes = (
             rf"\d{{1,2}}|(?:{en.alt('number_words')})(?:[\s-]+(?:{en.alt('number_words')}))?"
         )
@@ -167,14 +169,30 @@ class TimeGrammar:
             (
                 "at",
                 re.compile(
-                    # "at 2.30", "at 9.15": minutes after a point, as the British write them
+                    # "at 2.30", "at 9.15": minutes after a point, as the British write them;
+                    # "at 2ish": roughly so (``approximate_endings``)
                     rf"\b(?:{en.alt('clock_at')})\s+(?P<h>\d{{1,2}}|{en_hour})"
-                    rf"(?:[.:](?P<m>[0-5]\d)(?!\d))?\b(?![.:]\d)"
+                    rf"(?:[.:](?P<m>[0-5]\d)(?!\d))?(?:{roughly})?\b(?![.:]\d)"
                     rf"(?!\s*(?:{en.alt('clock_at_not_before')})\b)",
                     _I,
                 ),
             ),
         ]
+        # APPROXIMATE_HOUR_IN_A_LONGER_MESSAGE_DROPPED: "sat afternoon, 2ish": an hour of
+        # the clock face with a rough ending glued to it, closing its clause (a mark, the
+        # end, a part of the day or a closing word after it), is a time; "10ish people"
+        # counts
+        self.en_rules.append(
+            (
+                "roughly",
+                re.compile(
+                    rf"(?<![\d.:])\b(?P<h>\d{{1,2}}|{en_hour})(?:{roughly})\b"
+                    rf"(?=\s*(?:$|[,.;!?)]|(?:{en.alt('bare_hour_tails')})\b"
+                    rf"|(?:{en.alt('day_part_leads')})\b|(?:{alternation(en.mapping('day_parts'))})\b))",
+                    _I,
+                ),
+            )
+        )
         pm_words, am_words = ("afternoon", "evening"), ("morning",)
         self.en_pm = re.compile(rf"\b(?:{alternation(_parts(en, *pm_words))})\b", _I)
         self.zh_pm_before = re.compile(rf"(?:{alternation(_parts(zh, *pm_words))})\s*$")
@@ -261,6 +279,8 @@ class TimeGrammar:
         # "about 40", "around 99": no clock shows that hour; a count said roughly, not 16:00
         if h is None or h > 24:
             return None
+        if kind == "roughly" and (h > 12 or self.party_before.search(text, 0, m.start())):
+            return None  # "for 20ish": a count said roughly
         if kind == "part":  # the part of the day said with the hour decides its half
             if self.party_before.search(text, 0, m.start()):
                 return None  # "a table for 8 tonight": a party, not a time

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ..commands import Affirm, Cancel, Command, Deny
 from ..spec import FlowSpec, SlotType
 from .asides import is_question
-from .clauses import CLAUSE_END
+from .clauses import CLAUSE_BREAK, CLAUSE_END
 from .declines import declined_words
 from .fills import same
 from .lexicon import has_cjk, normalize
@@ -152,9 +152,11 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     closing = None if lead is not None and YES in lead else _before_closing_yes(u, t)
     if closing is None and (lead is None or YES not in lead):
         return None
+    after_yes = lead is not None and YES in lead
+    if _undoing_with_reason(u, t, flow, after_yes):
+        return [Affirm()]
     if any(NO in k and YES not in k for k in found):
         return None
-    after_yes = lead is not None and YES in lead
     if t.lex["cancel"].search(t.norm) is not None and not _cancel_is_the_action(u, t, after_yes):
         return None  # "好吧，还是算了", "ok never mind": the thing is let go, not done
     rest = closing if closing is not None else t.norm[pos:].strip()
@@ -186,12 +188,7 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
             return None  # a value the task does not hold: a change, not a go-ahead
         if back != go and _without_yes_words(_without_agreement(back, t), replies).strip(" ,.!"):
             return None  # "book a hotel in paris after all": more than the value said back
-        if (
-            longer
-            and back == go
-            and not _remark_after_yes(t, flow, pos, rest, after_yes)
-            and not _reason_after_undoing(t, flow, after_yes)
-        ):
+        if longer and back == go and not _remark_after_yes(t, flow, pos, rest, after_yes):
             return None
         if any(c.isdigit() for c in back + rest[len(go) :]):
             return None  # "是302": a go-ahead verb holds no number, a corrected value may
@@ -221,27 +218,59 @@ def _remark_after_yes(t: Turn, flow: FlowSpec, pos: int, rest: str, after_yes: b
     return comma or any(joiners.fullmatch(w) for w in lead) or joiners.prefix(rest) is not None
 
 
-def _reason_after_undoing(t: Turn, flow: FlowSpec, after_yes: bool) -> bool:
+def _undoing_with_reason(u: Knowledge, t: Turn, flow: FlowSpec, after_yes: bool) -> bool:
     """YES_WITH_A_REASON_AT_A_DESTRUCTIVE_CONFIRMATION: "yes cancel it, we're moving
-    house" to "Cancel booking …?": a yes and the undoing's own verb (a word of the lexicon's
-    ``cancel``, checked by the caller to be the flow's action) as a clause of their own, a
-    go-ahead's length, then a clause telling why, is the yes; read as a long yes it was
-    none, and its cancel word let the task go, so the thing the user meant to undo stayed.
-    The reason holds nothing refused (the caller's checks: no negation, change, wait, value
-    or other flow). The yes and the verb may each be a clause of their own ("yes, cancel it,
-    the kids are sick": YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON): the head runs to
-    the first clause holding the cancel word."""
+    house", "yes cancel it, we dont need it anymore", "对 取消吧 家里人想土葬", "对 退了吧
+    孩子不想学了" to "Cancel booking …?": a yes and a go-ahead as clauses of their own (the
+    go-ahead's length, its words the caller's checks made the action's), then clauses
+    telling why, is the yes. Read as a long yes it was none, and its cancel word let the
+    task go, so the thing the user meant to undo stayed; a reason that says what is no
+    longer wanted holds a negation, which must not be read as taking the yes back. Clauses
+    part at a mark, or at a space typed between Chinese characters (``CLAUSE_BREAK``).
+    A clause of the reason opening with a no, a wait, a doubt or a correction ("yes cancel
+    it, no wait", "对 取消吧 等等") takes the yes back (one Chinese character, "不" of
+    "不想学了", only as the whole clause: opening a longer one it negates its verb), and so
+    does a reason holding a cancel word ("…算了还是别取消"), the keeping of the thing,
+    another flow's request or a value the task does not hold. The yes and the verb may each
+    be a clause of their own ("yes, cancel it, the kids are sick":
+    YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON): every clause break after the yes is
+    tried as the head's end."""
     if not after_yes or not flow.destructive:
         return False
-    clauses = CLAUSE_END.split(t.raw.strip())
-    cancel = t.lex["cancel"]
-    upto = next((i for i, c in enumerate(clauses) if cancel.search(normalize(c))), None)
-    if upto is None:
+    if t.lex["cancel"].search(t.norm) is not None and not _cancel_is_the_action(u, t, True):
+        return False  # "好的，算了": a let-go, whatever follows
+    raw = t.raw.strip()
+    replies = u.replies[t.lex.language]
+    for cut in CLAUSE_BREAK.finditer(raw):
+        head, reason = normalize(raw[: cut.start()]), normalize(raw[cut.end() :])
+        found, pos = replies.tokens(head)
+        go = head[pos:].strip()
+        if not reason or not any(YES in k for k in found):
+            continue
+        size = len(go.replace(" ", "")) if has_cjk(go) else len(go.split())
+        if size > (GO_AHEAD_CHARS if has_cjk(go) else GO_AHEAD_WORDS):
+            return False
+        if any(t.lex[c].search(head) for c in (*_DOUBTS, "corrections")):
+            return False  # "yes dont cancel it, …": no yes to the undoing
+        if _reason_holds(u, t, flow, raw[cut.end() :], reason):
+            return True
+    return False
+
+
+def _reason_holds(u: Knowledge, t: Turn, flow: FlowSpec, raw: str, reason: str) -> bool:
+    """The clauses ``raw`` (normalized ``reason``) after a yes to an undoing only say why
+    (``_undoing_with_reason``)."""
+    for clause in CLAUSE_BREAK.split(raw):
+        said = normalize(clause)
+        for c in (*_DOUBTS, "corrections"):
+            m = t.lex[c].prefix(said) if said else None
+            if m is not None and (not has_cjk(said) or len(m.group(0)) > 1 or m.group(0) == said):
+                return False  # "yes cancel it, no wait", "对 取消吧 不对"
+    if any(t.lex[c].search(reason) for c in ("cancel", "keep_it")):
         return False
-    said = normalize(" ".join(clauses[: upto + 1]))
-    return any(part.strip() for part in clauses[upto + 1 :]) and len(said.split()) <= (
-        1 + GO_AHEAD_WORDS
-    )
+    if any(h.flow != flow.name for h in u.triggers.exact(reason)):
+        return False  # "yes cancel it, and book me another": a request, not a reason
+    return _held_said_back(u, t, flow, reason) is not None
 
 
 def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | None:
