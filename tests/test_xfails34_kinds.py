@@ -188,6 +188,29 @@ def test_a_give_up_word_alone_lets_the_task_go_guard(tmp_path: Path) -> None:
     chat.say("算了 不约了", flow=None)  # type: ignore[attr-defined]
 
 
+# VALUE_TOLD_AS_PAST_BESIDE_THE_WANTED_ONE
+
+
+def test_a_value_learnt_before_beside_the_one_wanted(tmp_path: Path) -> None:
+    chat = _trial_until(tmp_path)
+    chat.say("之前学过一点象棋了 想试试围棋", slots={"course": "围棋"}, asked="age")  # type: ignore[attr-defined]
+
+
+def test_a_value_learnt_before_beside_the_one_wanted_in_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CHESS)
+    chat.say(  # type: ignore[attr-defined]
+        "约体验课 孩子学过围棋 这次想试试国际象棋",
+        flow="book_trial",
+        slots={"course": "国际象棋"},
+        asked="age",
+    )
+
+
+def test_the_value_wanted_alone_guard(tmp_path: Path) -> None:
+    chat = _trial_until(tmp_path)
+    chat.say("想试试围棋", slots={"course": "围棋"}, asked="age")  # type: ignore[attr-defined]
+
+
 # COUNT_AFTER_ITS_OWNER_WITHOUT_MEASURE
 
 
