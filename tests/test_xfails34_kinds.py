@@ -14,8 +14,8 @@ a Wednesday (2027-03-10, 09:00): "thursday" is 11 March, "friday" 12 March.
   question, the day held, changes the day and stored a no to the question beside it.
 - VALUE_BEFORE_A_MID_ANSWER_CANCEL_WORD_TAKEN: "围棋 算了还是象棋吧" to the course question
   set 围棋, the value given up.
-- COUNT_AFTER_ITS_OWNER_WITHOUT_MEASURE: "我家孩子9" / "他都10了" to "孩子几岁了？" read no
-  age.
+- VALUE_TOLD_AS_PAST_BESIDE_THE_WANTED_ONE: "之前学过一点象棋了 想试试围棋" to the course
+  question: the value learnt before and the one wanted, read as two and asked which.
 """
 
 from __future__ import annotations
@@ -209,21 +209,3 @@ def test_a_value_learnt_before_beside_the_one_wanted_in_the_request(tmp_path: Pa
 def test_the_value_wanted_alone_guard(tmp_path: Path) -> None:
     chat = _trial_until(tmp_path)
     chat.say("想试试围棋", slots={"course": "围棋"}, asked="age")  # type: ignore[attr-defined]
-
-
-# COUNT_AFTER_ITS_OWNER_WITHOUT_MEASURE
-
-
-def test_an_age_after_its_owner_without_a_measure(tmp_path: Path) -> None:
-    chat = _trial_until(tmp_path, "围棋")
-    chat.say("我家孩子9", slots={"age": 9}, asked="day")  # type: ignore[attr-defined]
-
-
-def test_an_age_after_a_pronoun_with_a_done_particle(tmp_path: Path) -> None:
-    chat = _trial_until(tmp_path, "国象")
-    chat.say("他都10了", slots={"age": 10}, asked="day")  # type: ignore[attr-defined]
-
-
-def test_an_age_with_its_measure_guard(tmp_path: Path) -> None:
-    chat = _trial_until(tmp_path, "围棋")
-    chat.say("孩子9岁", slots={"age": 9}, asked="day")  # type: ignore[attr-defined]
