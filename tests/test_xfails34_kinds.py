@@ -154,6 +154,12 @@ def test_a_question_of_another_thing_at_that_question_guard(tmp_path: Path) -> N
     chat.say("how much do you charge?", bot_contains="£45", slots={"pickup": None})  # type: ignore[attr-defined]
 
 
+def test_an_ask_the_speaker_makes_of_themselves_guard(tmp_path: Path) -> None:
+    # "can i pick it up myself?" asks nothing of the business: no yes to its pickup
+    chat = _repair_until(tmp_path, "computerised")
+    chat.say("can i pick it up myself?", slots={"pickup": None})  # type: ignore[attr-defined]
+
+
 # NO_OPENING_A_CORRECTION_ANSWERS_THE_ASKED_YES_NO
 
 
@@ -209,3 +215,9 @@ def test_a_value_learnt_before_beside_the_one_wanted_in_the_request(tmp_path: Pa
 def test_the_value_wanted_alone_guard(tmp_path: Path) -> None:
     chat = _trial_until(tmp_path)
     chat.say("想试试围棋", slots={"course": "围棋"}, asked="age")  # type: ignore[attr-defined]
+
+
+def test_two_values_offered_as_a_choice_guard(tmp_path: Path) -> None:
+    # a want beside an "or": still a choice between the two, asked
+    chat = _trial_until(tmp_path)
+    chat.say("想试试围棋 或者象棋", slots={"course": None}, phase="clarifying")  # type: ignore[attr-defined]
