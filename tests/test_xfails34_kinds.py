@@ -14,6 +14,9 @@ a Wednesday (2027-03-10, 09:00): "thursday" is 11 March, "friday" 12 March.
   question, the day held, changes the day and stored a no to the question beside it.
 - VALUE_BEFORE_A_MID_ANSWER_CANCEL_WORD_TAKEN: "围棋 算了还是象棋吧" to the course question
   set 围棋, the value given up.
+- POSSIBILITY_ASKED_FOR_SOMEONE_ELSE: "is it possible for my daughter to get a sewing
+  machine service …?" puts whom it is for between the polite ask and its "to": read as a
+  question for information, nothing started.
 - VALUE_TOLD_AS_PAST_BESIDE_THE_WANTED_ONE: "之前学过一点象棋了 想试试围棋" to the course
   question: the value learnt before and the one wanted, read as two and asked which.
 """
@@ -158,6 +161,33 @@ def test_an_ask_the_speaker_makes_of_themselves_guard(tmp_path: Path) -> None:
     # "can i pick it up myself?" asks nothing of the business: no yes to its pickup
     chat = _repair_until(tmp_path, "computerised")
     chat.say("can i pick it up myself?", slots={"pickup": None})  # type: ignore[attr-defined]
+
+
+# POSSIBILITY_ASKED_FOR_SOMEONE_ELSE
+
+
+def test_a_possibility_asked_for_someone_else_starts_the_flow(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SEWING)
+    chat.say(  # type: ignore[attr-defined]
+        "is it possible for my daughter to get a sewing machine service next week?",
+        flow="book_repair",
+        asked="machine",
+    )
+
+
+def test_a_possibility_asked_for_us_with_its_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SEWING)
+    chat.say(  # type: ignore[attr-defined]
+        "would it be possible for us to book a sewing machine repair for an overlocker",
+        flow="book_repair",
+        slots={"machine": "overlocker"},
+    )
+
+
+def test_a_possibility_asked_of_something_else_for_someone_guard(tmp_path: Path) -> None:
+    # no trigger after the mark: a question, nothing started
+    chat, _ = _talk(tmp_path, SEWING)
+    chat.say("is it possible for my daughter to watch how you do it?", flow=None)  # type: ignore[attr-defined]
 
 
 # NO_OPENING_A_CORRECTION_ANSWERS_THE_ASKED_YES_NO
