@@ -171,11 +171,12 @@ def test_a_possibility_asked_for_someone_else_starts_the_flow(tmp_path: Path) ->
     chat.say(  # type: ignore[attr-defined]
         "is it possible for my daughter to get a sewing machine service next week?",
         flow="book_repair",
-        asked="machine",
+        bot_contains="next week",  # which day of it, asked first
     )
 
 
-def test_a_possibility_asked_for_us_with_its_value(tmp_path: Path) -> None:
+def test_a_possibility_asked_for_us_with_its_value_guard(tmp_path: Path) -> None:
+    # read on main too (the trigger said whole beside a value): must stay so
     chat, _ = _talk(tmp_path, SEWING)
     chat.say(  # type: ignore[attr-defined]
         "would it be possible for us to book a sewing machine repair for an overlocker",
