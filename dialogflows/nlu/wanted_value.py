@@ -25,8 +25,9 @@ def wanted_among(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parse
     """VALUE_TOLD_AS_PAST_BESIDE_THE_WANTED_ONE: the listed value of ``spec`` said in the
     one clause of the message that states a want (the lexicon's ``want_openers``: 想, "i'd
     like"), every other value of it said in a clause that states none and offers no choice
-    (no ``or_words``: "想试试围棋 或者象棋" still asks which). The user was asked which of
-    the two they meant, though they had said it. None otherwise."""
+    (no ``or_words``: "想试试围棋 或者象棋" still asks which) and before it: what was had
+    is told first, then what is wanted. The user was asked which of the two they meant,
+    though they had said it. None otherwise."""
     parser = u.parser(flow, spec)
     if not parser.choices:
         return None
@@ -42,6 +43,10 @@ def wanted_among(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parse
         elif t.lex["or_words"].search(clause) is not None:
             return None
     if len({str(p.value) for p in wanted}) != 1:
+        return None
+    if any(p.start > wanted[0].start for p in found if p.value != wanted[0].value):
+        # "need a child seat, a booster for my 6 year old": a value after the want goes on
+        # saying what is wanted, no past one
         return None
     return wanted[0]
 
