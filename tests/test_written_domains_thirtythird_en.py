@@ -39,22 +39,18 @@ KNOWN: dict[tuple[str, str], str] = {
     # ('drop off', 'collection please' to '... collect it from you (£15), or will you drop it
     # off ...?' labelled collection); CHOICE_SIDE_SAID_WITH_ITS_DAY ('..., ill drop it off
     # thursday'); YES_WITH_A_REASON_AT_A_DESTRUCTIVE_CONFIRMATION ('yes cancel it, the kids
-    # have chicken pox' kept the booking)
+    # have chicken pox' kept the booking); in the thirty-fourth (tests/test_xfails34_kinds.py):
+    # POLITE_ASK_BY_THE_LABELS_VERB_TO_ITS_QUESTION ('can u collect it' to the collection
+    # question, read as a question asked mid-task)
     ("grotto", "book, asked as a question with the children and the day"): (
-        "POSSIBILITY_ASKED_FOR_SOMEONE_ELSE: 'is it possible for my two boys to meet santa on"
-        " sunday?' puts the people it is for between the ask and the trigger, farther than a"
-        " polite ask reaches ('is it possible to meet santa on sunday?' starts it); read as a"
-        " question for information"
+        "COUNTED_NOUN_SAID_BY_A_KIND_OF_IT: 'is it possible for my two boys to meet santa on"
+        " sunday?' now starts the visit with the day (POSSIBILITY_ASKED_FOR_SOMEONE_ELSE fixed"
+        " in the thirty-fourth), but 'boys' is no word of a slot that counts child ('kids' is,"
+        " a kin word; boys and girls are kinds of child, not each other's kin)"
     ),
     ("grotto", "book, the need said away from the triggers"): (
         "REQUEST_AWAY_FROM_THE_TRIGGERS: 'the kids are dying to see father christmas this year'"
         " says no trigger: the reading by meaning's job (rules only here)"
-    ),
-    ("mowers", "book, one answer at a time"): (
-        "POLITE_ASK_BY_THE_LABELS_VERB_TO_ITS_QUESTION: 'can u collect it' to 'Shall we collect"
-        " it from you (£15), or will you drop it off ...?' is read as a question asked"
-        " mid-task; the polite ask by a verb the label begins answers only with the request or"
-        " at the confirmation"
     ),
     ("mowers", "book, a day too far ahead refused"): (
         "CHOICE_SIDE_SAID_IN_OTHER_WORDS: 'we'll bring it in' for the side 'will you drop it"

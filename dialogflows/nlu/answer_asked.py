@@ -73,6 +73,7 @@ from .text_answer_ends import (
 from .times import TimeGrammar
 from .utterance import Turn
 from .value_words import Words, built
+from .wanted_value import wanted_among
 from .yes_no_answers import answers_another, answers_another_yes_no
 from .zero_counts import none_said
 
@@ -484,6 +485,9 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         last = said_last(u, t, t.flow, spec)
         if last is not None:  # "on the 12th, no wait, the 13th": the user corrected it
             return [SetSlot(slot=spec.name, value=last.value, raw_text=last.raw_text)]
+        wanted = wanted_among(u, t, t.flow, spec)
+        if wanted is not None:  # "之前学过一点象棋了 想试试围棋": the one wanted
+            return [SetSlot(slot=spec.name, value=wanted.value, raw_text=wanted.raw_text)]
         return [
             Clarify(
                 slot=spec.name,

@@ -6,12 +6,14 @@ in ``composed.py``.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, SetSlot
 from ..spec import SlotSpec, SlotType
 from .clauses import clause_spans
-from .parsed import value_key
+from .lexicon import normalize
+from .parsed import Parsed, value_key
 from .refused import is_negated
 from .utterance import Turn
 
@@ -81,7 +83,38 @@ def answer_beside_fixes(
     if len({str(p.value) for p in found}) != 1:
         return []
     p = found[0]
+    if asked.type == SlotType.BOOLEAN and _no_opening_the_fix(t, p, spans):
+        return []
     return [SetSlot(slot=asked.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence)]
+
+
+#: words said on the spot with a correction that carry no value ("sorry", "i mean", "oh")
+_ON_THE_SPOT = ("corrections", "waits", "hesitations", "answer_fillers")
+
+
+def _no_opening_the_fix(t: Turn, said: Parsed, spans: list[tuple[int, int]]) -> bool:
+    """NO_OPENING_A_CORRECTION_ANSWERS_THE_ASKED_YES_NO: a no that opens the message and
+    runs into a correction word before the corrected value, nothing else around it ("no
+    sorry friday", "no, i mean friday" to "Would you like a loan machine?" with thursday
+    held) is the correction's own no: the earlier value taken back, not the asked
+    question answered. It stored a no to that question beside the change."""
+    ahead = [a for a, _ in spans if a >= said.end]
+    if said.value is not False or not ahead:
+        return False
+    before = normalize(t.scan[: said.start])
+    between = normalize(t.scan[said.end : min(ahead)])
+    if t.lex["corrections"].prefix(between) is None:
+        return False  # "no, friday": a no to the question, then the day
+    return not _words_left(t, before) and not _words_left(t, between)
+
+
+def _words_left(t: Turn, norm: str) -> str:
+    """``norm`` without the words said on the spot with a correction (``_ON_THE_SPOT``)."""
+    for category in _ON_THE_SPOT:
+        words = t.lex[category]
+        if words.regex is not None:
+            norm = re.sub(r"\s+", " ", words.regex.sub(" ", norm)).strip()
+    return norm.strip(" ,.!?")
 
 
 def another_clause(t: Turn, fixes: list[Command]) -> bool:

@@ -2,7 +2,8 @@
 labelled "delivery" (asked "Would you like it delivered?"), "could you wrap it" for "gift
 wrapping". People ask for the service as a request, not as an answer, so the slot's own
 question is often not the one asked: at the confirmation ("actually can you deliver it"),
-or with the request. English only: a Chinese can-you question says its verb back, which
+or with the request; asked of the business to the slot's own question, it is the yes to it
+(``asked_of_the_business``). English only: a Chinese can-you question says its verb back, which
 ``boolean_echo`` reads."""
 
 from __future__ import annotations
@@ -88,6 +89,28 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
             if text[m.end() : said.end()].count(" ") >= _BETWEEN:
                 break
     return None
+
+
+@lexicon_grammar
+def _asks_of_the_business(w: ListWords) -> tuple[str, ...]:
+    """The asks addressed to the business (the lexicon's ``boolean_visit_asked``: "can
+    you", "could u", "please"), normalized once per lexicon."""
+    return tuple(normalize(p) for p in w.words("boolean_visit_asked", ("en",)))
+
+
+def asked_of_the_business(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """POLITE_ASK_BY_THE_LABELS_VERB_TO_ITS_QUESTION: to the slot's own question, a yes
+    when ``text`` asks the business politely to do the slot's thing by its verb ("could
+    you pick it up?" to "Shall we pick it up from you, or will you bring it in?" labelled
+    pickup; ``asked_by_its_verb``), the ask addressed to it (``boolean_visit_asked``): it
+    was read as a question asked mid-task and the question asked again. An ask the
+    speaker makes of themselves ("can i pick it up myself?") answers nothing here."""
+    said = asked_by_its_verb(text, names, lex)
+    if said is None or not said.value:
+        return None
+    ask = normalize(said.raw_text)
+    asks = grammar(lex, _asks_of_the_business)
+    return said if any(ask == a or ask.startswith(a + " ") for a in asks) else None
 
 
 def _named(said: str, word: str, plurals: Plurals) -> bool:

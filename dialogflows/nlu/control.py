@@ -46,7 +46,13 @@ from .control_phrase import SHORT_WORDS, control_said, intent
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .later_plan import plans_later
-from .let_go_value import changed_before_part, changes_a_value, just_what_is_held, retracted_to
+from .let_go_value import (
+    changed_before_part,
+    changes_a_value,
+    just_what_is_held,
+    retracted_after,
+    retracted_to,
+)
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .not_held import dropped_thing, not_in_task, unknown
@@ -223,7 +229,9 @@ def control_commands(
             flow, task = t.flow, t.task
             if thing and flow and task and unknown(u, t, flow, task, thing):
                 return not_in_task(u, t, flow, task, thing)  # "米饭不要了" with no rice ordered
-            instead = retracted_to(u, t, rest)
+            instead = retracted_after(
+                u, t, t.norm[: cancel.start()], t.norm[cancel.end() :]
+            ) or retracted_to(u, t, rest)  # "围棋 算了还是象棋吧": the value after it
             if instead is not None:  # "算了，还是麻婆豆腐吧": that value, not the task, is dropped
                 return instead
         elif not bare:  # "cancel BK-1234", and with nothing running "cancel that": a thing

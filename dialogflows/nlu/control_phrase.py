@@ -76,18 +76,25 @@ def _reassures_about(t: Turn, m: re.Match[str]) -> bool:
 def _phrasal(t: Turn, m: re.Match[str]) -> bool:
     """CONTROL_VERB_WITH_ITS_PARTICLE_READ_AS_THE_CONTROL: a control phrase of a verb and
     its pronoun ("drop it") said right before a particle that makes the three a phrasal
-    verb of its own sense ("drop it in monday", "drop it off"; the lexicon's
-    ``phrasal_objects``, ``phrasal_particles``) brings the thing somewhere; it lets
-    nothing go."""
+    verb of its own sense ("drop it in monday", "drop it off", "ill drop it round"; the
+    lexicon's ``phrasal_objects``, ``phrasal_particles``) brings the thing somewhere; it lets
+    nothing go. NO_THEN_DROP_IT_READ_AS_A_CANCEL: so does one said before where the thing
+    goes in the same clause ("no ill drop it at the workshop"; ``phrasal_places``): "no ill
+    drop it round" to "Shall we collect it, or will you drop it off?" let the booking go.
+    Read within the clause: "scrap it, to be honest" lets go."""
     words = grammar(t.lex, _control_words)[t.lex.language]
     said = m.group(0).split()
+    if len(said) < 2 or said[-1] not in words.phrasal_objects:
+        return False
     after = t.norm[m.end() :].split()[:1]
-    return (
-        len(said) > 1
-        and said[-1] in words.phrasal_objects
-        and bool(after)
-        and after[0] in words.phrasal_particles
-    )
+    if after and after[0] in words.phrasal_particles:
+        return True
+    for clause in marked_clauses(t.raw):
+        parts = clause.split()
+        for i in range(len(parts) - len(said)):
+            if parts[i : i + len(said)] == said and parts[i + len(said)] in words.phrasal_places:
+                return True
+    return False
 
 
 def _opens_as_no_verb(t: Turn, m: re.Match[str]) -> bool:
@@ -152,6 +159,8 @@ class _ControlWords:
         #: ("drop it in", "drop it off": ``phrasal_objects``, ``phrasal_particles``)
         self.phrasal_objects = frozenset(w.words("phrasal_objects", lang))
         self.phrasal_particles = frozenset(w.words("phrasal_particles", lang))
+        #: where the thing is taken, right after the verb and its pronoun ("at", "to")
+        self.phrasal_places = frozenset(w.words("phrasal_places", lang))
         #: what may follow a one-word control closing a message, no object of its own
         #: ("for now", "then", "thanks"), the longest first
         self.no_object_tails = sorted(

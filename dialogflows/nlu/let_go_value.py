@@ -126,6 +126,24 @@ def retracted_to(u: Knowledge, t: Turn, rest: str) -> list[Command] | None:
     return fixes or None
 
 
+def retracted_after(u: Knowledge, t: Turn, before: str, after: str) -> list[Command] | None:
+    """VALUE_BEFORE_A_MID_ANSWER_CANCEL_WORD_TAKEN: values said before the cancel word
+    (``before``) and new ones of the same slots after it (``after``, read as
+    ``retracted_to`` reads it): "围棋 算了还是象棋吧", "saturday, scratch that, sunday".
+    The values before were given up on the spot; those after are meant. The whole message
+    read at once took the first value said, the one given up. None when a value before is
+    of a slot nothing after changes (kept, read as before) or when nothing is said there."""
+    flow = t.flow
+    if flow is None or not before.strip() or not after.strip():
+        return None
+    fixes = retracted_to(u, t, after)
+    if not fixes:
+        return None
+    fixed = {c.slot for c in fixes if isinstance(c, CorrectSlot)}
+    given_up = [spec.name for spec in flow.slots if _values_in(u, t, spec, before)]
+    return fixes if given_up and all(name in fixed for name in given_up) else None
+
+
 def just_what_is_held(u: Knowledge, t: Turn, after: str) -> bool:
     """After the cancel word, "just"/"就" and values the task already holds, nothing new:
     what is let go is the extra the user asked for (a dish not on the menu), not the task."""

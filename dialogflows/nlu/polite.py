@@ -37,8 +37,56 @@ class _Spanned(Protocol):
 
 def asked_politely(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> bool:
     """One of ``hits`` (a trigger's or a listed value's span in ``norm``) follows a
-    polite ask closely: "can you deliver a laptop", "could you do vanilla"."""
-    return _follows(lex["polite_asks"], norm, hits, GAP, GAP_CHARS)
+    polite ask closely: "can you deliver a laptop", "could you do vanilla"; or follows a
+    polite ask of a purpose said for someone (``_asked_for_someone``)."""
+    return _follows(lex["polite_asks"], norm, hits, GAP, GAP_CHARS) or _asked_for_someone(
+        lex, norm, hits
+    )
+
+
+def _asked_for_someone(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> bool:
+    """POSSIBILITY_ASKED_FOR_SOMEONE_ELSE: a polite ask that ends in a purpose mark ("is it
+    possible to", "would it be possible to"; ``polite_asks`` ending in one of the
+    ``purpose_marks``) said with whom it is for put before its mark (``asked_for_leads``:
+    "is it possible for my two boys to meet santa", "would it be possible for us to book
+    the sauna"), the trigger right after the mark, asks for the flow as the ask alone does;
+    it was read as a question for information and nothing started."""
+    rx = grammar(lex, _for_someone)
+    if rx is None or not hits:
+        return False
+    for m in rx.finditer(norm):
+        for h in hits:
+            if h.start >= m.end() and len(norm[m.end() : h.start].split()) <= GAP:
+                return True
+    return False
+
+
+#: how many words may say whom a polite ask is for ("my two little boys")
+_FOR_WHOM = 5
+
+
+@lexicon_grammar
+def _for_someone(w: ListWords) -> re.Pattern[str] | None:
+    """The polite asks that end in a purpose mark, with a lead of whom it is for and up to
+    ``_FOR_WHOM`` words put before that mark, as one regex (English only)."""
+    marks = tuple(w.words("purpose_marks", ("en",)))
+    leads = w.words("asked_for_leads", ("en",))
+    heads = sorted(
+        {
+            a[: -len(mark)].strip()
+            for a in w.words("polite_asks", ("en",))
+            for mark in marks
+            if a.endswith(" " + mark)
+        },
+        key=len,
+        reverse=True,
+    )
+    if not heads or not leads:
+        return None
+    alt = "|".join(map(re.escape, heads))
+    lead = "|".join(map(re.escape, leads))
+    mark = "|".join(map(re.escape, marks))
+    return re.compile(rf"\b(?:{alt})\s+(?:{lead})\s+(?:\S+\s+){{1,{_FOR_WHOM}}}?(?:{mark})\b")
 
 
 def asked_of_the_business(lex: Lexicon, norm: str, hits: Sequence[_Spanned]) -> bool:

@@ -21,6 +21,7 @@ from dateutil.relativedelta import relativedelta
 from ..formats import ValueFormats
 from ..spec import NUMBER_TYPES, SlotSpec, SlotType
 from . import dates, times
+from .boolean_asked import asked_of_the_business
 from .boolean_values import boolean_in
 from .choice_said import said_as_value
 from .choice_typos import Choice
@@ -286,6 +287,8 @@ class TypedScan:
                 b = boolean_in(rest, language, self._lex, self.spec.prompt, labels) if at else None
                 if b is not None:
                     b = Parsed(b.value, b.raw_text, b.confidence, b.start + at, b.end + at)
+            if b is None:  # "could you pick it up?" to the pickup's question: a yes
+                b = asked_of_the_business(text, labels, self._lex(language))
             return [] if b is None else [b]
         return []
 

@@ -71,6 +71,7 @@ from .utterance import Turn
 from .value_claims import assign
 from .value_words import Words
 from .values import ValueParser
+from .wanted_value import wanted_only
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _DATE, _TIME, _EMAIL, _PHONE, _MONEY = (
@@ -185,6 +186,7 @@ def volunteered(
     found = counted_values_shared(found, t.scan)  # "7 teenagers": the count and the age group
     found = texts_end_before_values(t, found)
     found = labels_dropped(u, t, flow, found)  # "电话139…": the phone's name, no 电话咨询
+    found = wanted_only(u, t, flow, found)  # "学过围棋 这次想试试国际象棋": the one wanted
     cmds, spans = assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds)
