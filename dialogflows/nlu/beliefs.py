@@ -186,6 +186,25 @@ def _reply_words(w: ListWords) -> dict[str, frozenset[str]]:
     }
 
 
+def _denied(raw: str, lex: Lexicon) -> bool:
+    """The Chinese thing of a statement ends with a word of lacking (the lexicon's
+    ``boolean_without``: 没, 无, 没有): "没过敏", "都没过敏" and "无过敏" to "有没有过敏史？"
+    say the rule's words do not hold, so no allergy is stated, the negation no allergen
+    (NEGATION_READ_AS_THE_THING_OF_A_BELIEF)."""
+    said = normalize(raw)
+    return any(said.endswith(w) for w in grammar(lex, _lacking)[lex.language])
+
+
+@lexicon_grammar
+def _lacking(w: ListWords) -> dict[str, tuple[str, ...]]:
+    """Per language, the Chinese words of lacking (``boolean_without``) normalized, built
+    once per lexicon."""
+    return {
+        lang: tuple(normalize(x) for x in w.words("boolean_without", (lang,)) if has_cjk(x))
+        for lang in LANGUAGES
+    }
+
+
 def _happened(value: object, lex: Lexicon) -> bool:
     """The thing of an avoid starts with a verb in the past ("came" of "my skip never
     came", "arrived", "showed up"): the message tells what happened once, which states
@@ -287,6 +306,8 @@ def _read(
         cut_at = at + len(raw) if at >= 0 else None
     if not raw or normalize(raw) in bw.trivial:
         return None, None, m.end()  # "…复查 我没空": the clause's thing is only a pronoun
+    if _denied(raw, lex):
+        return None, None, m.end()  # "都没过敏": the rule's words are said not to hold
     asked = lex["question_words"]
     if (asked.search if has_cjk(raw) else asked.prefix)(normalize(raw)) is not None:
         return None, None, m.end()  # "我对什么过敏来着？" asks; it states no allergy
