@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..commands import Command, SetBelief, StartTask
+from ..commands import Command, SetBelief, SetSlot, StartTask
 from ..spec import Domain, SlotSpec, SlotType
 from ..state import DialogueState
 from .belief_words import BeliefWords, belief_words
@@ -555,3 +555,21 @@ def _kept_as_said(t: Turn) -> list[Command]:
     # "remember I'm in Paris this week": kept for this session, not for the next ones
     lasting = t.lex["for_now"].search(t.norm) is None
     return [SetBelief(key=f"fact:{fact}", value=fact, lasting=lasting)]
+
+
+def belief_said_as_yes(t: Turn, beliefs: list[Command]) -> list[Command]:
+    """ "青霉素过敏" to "有没有药物或疫苗过敏史？": a belief stated to a yes-or-no question
+    that names it (a word of the lexicon's ``belief_words`` of its key, 过敏, in the asked
+    slot's label or name, 过敏史) is that slot's yes; the belief is kept too
+    (BELIEF_STATED_AS_THE_ANSWER_TO_ITS_YES_NO_QUESTION)."""
+    assert t.task is not None and t.flow is not None and t.task.asked
+    spec = t.flow.slot(t.task.asked)
+    if spec is None or spec.type != SlotType.BOOLEAN:
+        return []
+    called = normalize(f"{spec.heard} {spec.name.replace('_', ' ')}")
+    for b in beliefs:
+        if isinstance(b, SetBelief) and any(
+            w in called for w in t.lex.belief_words.get(b.key.split(":")[0], ())
+        ):
+            return [SetSlot(slot=spec.name, value=True, raw_text=t.raw)]
+    return []

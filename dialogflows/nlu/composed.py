@@ -12,14 +12,13 @@ readers, so no reader imports it.
 from __future__ import annotations
 
 from ..commands import Command, SetBelief, SetSlot, StartTask
-from ..spec import SlotType
 from .amend import Reread, amended, amendment
+from .beliefs import belief_said_as_yes
 from .beside_fixes import another_clause, answer_beside_fixes, answers_by_pattern
 from .corrections import find_corrections
 from .findings import Found, RequestsAsked
 from .items import several_items
 from .knowledge import Knowledge
-from .lexicon import normalize
 from .reader import Seen
 from .resolved import started
 from .two_requests import two_requests
@@ -101,22 +100,4 @@ def default_answers(
         kind = u.domain.beliefs.get(b.key)
         if kind is not None and kind.how == "default" and wanted & set(kind.binds):
             return [SetSlot(slot=task.asked, value=b.value, raw_text=str(b.value))]
-    return _belief_said_as_yes(u, t, beliefs)
-
-
-def _belief_said_as_yes(u: Knowledge, t: Turn, beliefs: list[Command]) -> list[Command]:
-    """ "青霉素过敏" to "有没有药物或疫苗过敏史？": a belief stated to a yes-or-no question
-    that names it (a word of the lexicon's ``belief_words`` of its key, 过敏, in the asked
-    slot's label or name, 过敏史) is that slot's yes; the belief is kept too
-    (BELIEF_STATED_AS_THE_ANSWER_TO_ITS_YES_NO_QUESTION)."""
-    assert t.task is not None and t.flow is not None and t.task.asked
-    spec = t.flow.slot(t.task.asked)
-    if spec is None or spec.type != SlotType.BOOLEAN:
-        return []
-    called = normalize(f"{spec.heard} {spec.name.replace('_', ' ')}")
-    for b in beliefs:
-        if isinstance(b, SetBelief) and any(
-            w in called for w in t.lex.belief_words.get(b.key.split(":")[0], ())
-        ):
-            return [SetSlot(slot=spec.name, value=True, raw_text=t.raw)]
-    return []
+    return belief_said_as_yes(t, beliefs)
