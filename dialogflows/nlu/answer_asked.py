@@ -158,16 +158,25 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
         others = another_slots_whole(u, t, spec)
         if others:
             return others, (0, len(t.scan))
-    if said and spec.type == SlotType.BOOLEAN:
+    if spec.type == SlotType.BOOLEAN and (said or _opened_by_a_copula(t)):
         # "是3条才对" to "需要接送吗？" with 2 held: the copula opens the count said again,
-        # no yes (A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED)
+        # no yes (A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED); "是三块" reads no yes at all
+        # (COUNT_CHANGED_BY_A_WORD_OF_BEING_READ_AS_A_YES, boolean_values._copula_glued)
         others = another_slots_whole(u, t, spec)
         if others and _copula_before(t, others):
             return others, (0, len(t.scan))
+    if said and spec.type == SlotType.BOOLEAN:
         if answers_another_yes_no(u, t.flow, spec, t.raw, t.now, t.lex):
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
         said = [*said, *opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
+
+
+def _opened_by_a_copula(t: Turn) -> bool:
+    """The message opens with a word of being (``segment_copulas``), a pause or a wait
+    before it aside ("哦是三块"): the message may say a value again."""
+    said = normalize(t.scan).replace(" ", "")
+    return any(w in said[:3] for w in grammar(t.lex, _AboutWords).copulas)
 
 
 def _copula_before(t: Turn, others: list[Command]) -> bool:

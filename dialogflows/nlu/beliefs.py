@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..commands import Command, SetBelief, StartTask
+from ..commands import Command, SetBelief, SetSlot, StartTask
 from ..spec import Domain, SlotSpec, SlotType
 from ..state import DialogueState
 from .belief_words import BeliefWords, belief_words
@@ -186,6 +186,25 @@ def _reply_words(w: ListWords) -> dict[str, frozenset[str]]:
     }
 
 
+def _denied(raw: str, lex: Lexicon) -> bool:
+    """The Chinese thing of a statement ends with a word of lacking (the lexicon's
+    ``boolean_without``: 没, 无, 没有): "没过敏", "都没过敏" and "无过敏" to "有没有过敏史？"
+    say the rule's words do not hold, so no allergy is stated, the negation no allergen
+    (NEGATION_READ_AS_THE_THING_OF_A_BELIEF)."""
+    said = normalize(raw)
+    return any(said.endswith(w) for w in grammar(lex, _lacking)[lex.language])
+
+
+@lexicon_grammar
+def _lacking(w: ListWords) -> dict[str, tuple[str, ...]]:
+    """Per language, the Chinese words of lacking (``boolean_without``) normalized, built
+    once per lexicon."""
+    return {
+        lang: tuple(normalize(x) for x in w.words("boolean_without", (lang,)) if has_cjk(x))
+        for lang in LANGUAGES
+    }
+
+
 #: the kinds of belief whose thing a verb in the past turns into a story (``_happened``):
 #: a thing avoided and a thing preferred
 _AVOIDED = "avoid"
@@ -297,6 +316,8 @@ def _read(
         cut_at = at + len(raw) if at >= 0 else None
     if not raw or normalize(raw) in bw.trivial:
         return None, None, m.end()  # "…复查 我没空": the clause's thing is only a pronoun
+    if _denied(raw, lex):
+        return None, None, m.end()  # "都没过敏": the rule's words are said not to hold
     asked = lex["question_words"]
     if (asked.search if has_cjk(raw) else asked.prefix)(normalize(raw)) is not None:
         return None, None, m.end()  # "我对什么过敏来着？" asks; it states no allergy
@@ -544,3 +565,21 @@ def _kept_as_said(t: Turn) -> list[Command]:
     # "remember I'm in Paris this week": kept for this session, not for the next ones
     lasting = t.lex["for_now"].search(t.norm) is None
     return [SetBelief(key=f"fact:{fact}", value=fact, lasting=lasting)]
+
+
+def belief_said_as_yes(t: Turn, beliefs: list[Command]) -> list[Command]:
+    """ "青霉素过敏" to "有没有药物或疫苗过敏史？": a belief stated to a yes-or-no question
+    that names it (a word of the lexicon's ``belief_words`` of its key, 过敏, in the asked
+    slot's label or name, 过敏史) is that slot's yes; the belief is kept too
+    (BELIEF_STATED_AS_THE_ANSWER_TO_ITS_YES_NO_QUESTION)."""
+    assert t.task is not None and t.flow is not None and t.task.asked
+    spec = t.flow.slot(t.task.asked)
+    if spec is None or spec.type != SlotType.BOOLEAN:
+        return []
+    called = normalize(f"{spec.heard} {spec.name.replace('_', ' ')}")
+    for b in beliefs:
+        if isinstance(b, SetBelief) and any(
+            w in called for w in t.lex.belief_words.get(b.key.split(":")[0], ())
+        ):
+            return [SetSlot(slot=spec.name, value=True, raw_text=t.raw)]
+    return []

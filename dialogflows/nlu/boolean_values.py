@@ -88,6 +88,8 @@ def boolean_in(
                 break  # DONT_MIND_READ_AS_A_NO: "dont mind" opens with "don't", says neither
             if lead and value and _modal_of_a_question(norm, lead.end(), text, lex):
                 break  # "可以打窝吗" to "要租竿吗？": a question asked back, no yes
+            if lead and value and _copula_glued(norm, lead.end(), lex):
+                break  # "是三块 …" to "要抛光吗？": what a thing is, said again; no yes
             if lead:
                 said = norm[: lead.end()]
                 return first_clause(value, text, len(said.split()), said)
@@ -182,6 +184,26 @@ def _modal_of_a_question(norm: str, end: int, text: str, lex: Lexicon) -> bool:
     return (
         has_cjk(norm[end : end + 1]) and norm[end : end + 1] not in lex["particles"].exact and asked
     )
+
+
+def _copula_glued(norm: str, end: int, lex: Lexicon) -> bool:
+    """COUNT_CHANGED_BY_A_WORD_OF_BEING_READ_AS_A_YES: the yes word leading ``norm`` (up to
+    ``end``) is a Chinese word of being (the lexicon's ``segment_copulas``: 是) glued to the
+    words after it, no particle ("是三块 我老婆那块也带上" to "要顺便抛光吗？"): it says what
+    a thing is, a value said again, not a yes; "是 三块", "是啊" still answer."""
+    nxt = norm[end : end + 1]
+    return (
+        norm[:end].strip() in grammar(lex, _copulas)[lex.language]
+        and has_cjk(nxt) | nxt.isdigit()
+        and nxt not in lex["particles"].exact
+        and lex["fillers_trail"].prefix(norm[end:]) is None
+    )
+
+
+@lexicon_grammar
+def _copulas(w: ListWords) -> dict[str, frozenset[str]]:
+    """Per language, the words of being (``segment_copulas``), built once per lexicon."""
+    return {lang: frozenset(w.words("segment_copulas", (lang,))) for lang in LANGUAGES}
 
 
 def _no_end(text: str, norm: str, rest: str, end: int) -> int | None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..commands import Command, SetBelief, SetSlot, StartTask
 from .amend import Reread, amended, amendment
+from .beliefs import belief_said_as_yes
 from .beside_fixes import another_clause, answer_beside_fixes, answers_by_pattern
 from .corrections import find_corrections
 from .findings import Found, RequestsAsked
@@ -99,4 +100,4 @@ def default_answers(
         kind = u.domain.beliefs.get(b.key)
         if kind is not None and kind.how == "default" and wanted & set(kind.binds):
             return [SetSlot(slot=task.asked, value=b.value, raw_text=str(b.value))]
-    return []
+    return belief_said_as_yes(t, beliefs)

@@ -70,6 +70,8 @@ def compile_pattern(p: str, lex: Lexicon | None = None) -> SlotPattern:
     head, complement = _verb_then_complement(before, w.complements)
     # "寄到{value}" reads "寄衣服到上海": the object between the verb and 到
     lead = lit(head) + w.object_gap + lit(complement) if complement else lit(before)
+    if has_cjk(before[-1:]):  # "单号是SB2040" for "单号{value}": the word of being is no part
+        lead += w.copula
     body = left + lead + r"(?P<value>(?![,.])(?:[^,.;!?，。；！？\n]|(?<=\d)[,.](?=\d))+?)" + tail
     if not before:  # "{value} guests": the capture starts a word or a number, not inside one
         # (a Latin word: "{value} theme" never captures "ith food …" of "with food …";
@@ -91,6 +93,9 @@ class PatternWords:
     def __init__(self, w: ListWords) -> None:
         #: the lexicon's direction complements after a Chinese verb ("寄到", "送给")
         self.complements = w.words("pattern_complements", ("zh",))
+        #: a Chinese word of being that may stand between a pattern's words and its value
+        #: (``segment_copulas``: "单号是SB2040" for "单号{value}"), no part of the value
+        self.copula = rf"(?:{w.zh_alt('segment_copulas')})?"
         #: what may stand between the verb and its complement: a short object, no
         #: punctuation, no complement ("衣服", "两束花")
         self.object_gap = (
