@@ -40,6 +40,10 @@ clock is a Wednesday (2026-12-09, 10:00).
 8. **CLARIFIED_DAY_DROPS_THE_VALUES_SAID_WITH_IT**: "改到周日下午3点" to "下周哪天？" moved the
    lesson to that Sunday and asked "几点？" again: the answer to which day of a week or a
    month asked took the day alone. The values said beside it are read as beside any answer.
+9. **YES_TAKEN_BACK_AFTER_ITS_GO_AHEAD** (found rereading kind 1): "yes cancel it, hang on",
+   "yes cancel it, not sure" and "yes cancel it, actually keep it" to "Cancel …?" undid the
+   thing: the go-ahead's words were read as a whole yes, the wait, the doubt or the keeping
+   after it unheard. Any of them after a yes takes it back; the thing stays.
 """
 
 from __future__ import annotations
@@ -379,3 +383,39 @@ def test_a_weekday_answered_alone_asks_the_time_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, BARBER)
     chat.say("book a haircut next week", flow="book_cut")
     chat.say("tuesday", slots={"day": "2026-12-15", "time": None}, asked="time")
+
+
+# 9. YES_TAKEN_BACK_AFTER_ITS_GO_AHEAD
+
+ROWING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  cancel_lesson:
+    description: cancelling a rowing lesson
+    triggers: [cancel my lesson, cancel the lesson]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "^RW-\\\\d{3}$", label: lesson reference, prompt: "Which lesson? Like RW-123."}
+    confirm: "Cancel lesson {ref}?"
+    action: cancel_lesson
+    done: "Lesson {ref} cancelled."
+    cancelled: "OK, the lesson stays booked."
+"""
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["yes cancel it, hang on", "yep cancel it, not sure", "yes cancel it, actually keep it"],
+)
+def test_a_yes_then_a_wait_or_a_doubt_undoes_nothing(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk(tmp_path, ROWING)
+    chat.say("cancel my lesson RW-204", flow="cancel_lesson", phase="confirming")
+    chat.say(said)
+    assert ran == []
+
+
+def test_a_yes_and_its_go_ahead_alone_undoes_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, ROWING)
+    chat.say("cancel my lesson RW-204", flow="cancel_lesson", phase="confirming")
+    chat.say("yes please cancel it", flow=None)
+    assert ran == ["cancel_lesson"]

@@ -21,7 +21,7 @@ from .declines import declined_words
 from .fills import same
 from .lexicon import has_cjk, normalize
 from .pure_replies import pure
-from .replies import CANCEL, NO, SOFT, YES, Replies, strip_trailing
+from .replies import ASIDE, CANCEL, NO, SOFT, WAIT, YES, Replies, strip_trailing
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -122,6 +122,9 @@ def _no_longer_wanted(t: Turn) -> bool:
 #: the yes itself before a remark)
 _DOUBTS = ("negation", "deny", "refusals", "waits", "unsure")
 
+#: the kinds of reply word that take back a yes said before them: a wait, a doubt
+_TAKEN_BACK = frozenset({WAIT, ASIDE})
+
 #: how long the go-ahead after a yes may be: "yes, <verb> it", "好的，寄吧"
 GO_AHEAD_WORDS = 3
 GO_AHEAD_CHARS = 4
@@ -153,6 +156,13 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     if closing is None and (lead is None or YES not in lead):
         return None
     after_yes = lead is not None and YES in lead
+    if any(k & _TAKEN_BACK for k in found) or (
+        flow.destructive and t.lex["keep_it"].search(t.norm) is not None
+    ):
+        # YES_TAKEN_BACK_AFTER_ITS_GO_AHEAD: "yes cancel it, hang on", "yes cancel it, not
+        # sure", "yes cancel it, actually keep it" undid the thing: a wait, a doubt or the
+        # keeping of it said after the go-ahead takes the yes back
+        return None
     if _undoing_with_reason(u, t, flow, after_yes):
         return [Affirm()]
     if any(NO in k and YES not in k for k in found):
@@ -227,10 +237,10 @@ def _undoing_with_reason(u: Knowledge, t: Turn, flow: FlowSpec, after_yes: bool)
     task go, so the thing the user meant to undo stayed; a reason that says what is no
     longer wanted holds a negation, which must not be read as taking the yes back. Clauses
     part at a mark, or at a space typed between Chinese characters (``CLAUSE_BREAK``).
-    A clause of the reason opening with a no, a wait, a doubt or a correction ("yes cancel
-    it, no wait", "对 取消吧 等等") takes the yes back (one Chinese character, "不" of
-    "不想学了", only as the whole clause: opening a longer one it negates its verb), and so
-    does a reason holding a cancel word ("…算了还是别取消"), the keeping of the thing,
+    A clause of the reason opening with a wait, a doubt or a correction, or a no alone or
+    before one ("yes cancel it, no wait", "对 取消吧 等等", "对 取消吧 不对"), takes the yes
+    back (a no opening a longer clause negates its verb: "不想学了", "dont need it
+    anymore"), and so does a reason holding a cancel word ("…算了还是别取消"), the keeping of the thing,
     another flow's request or a value the task does not hold. The yes and the verb may each
     be a clause of their own ("yes, cancel it, the kids are sick":
     YES_AND_ITS_VERB_AS_TWO_CLAUSES_BEFORE_A_REASON): every clause break after the yes is
@@ -259,12 +269,22 @@ def _undoing_with_reason(u: Knowledge, t: Turn, flow: FlowSpec, after_yes: bool)
 
 def _reason_holds(u: Knowledge, t: Turn, flow: FlowSpec, raw: str, reason: str) -> bool:
     """The clauses ``raw`` (normalized ``reason``) after a yes to an undoing only say why
-    (``_undoing_with_reason``)."""
+    (``_undoing_with_reason``): none opens with a wait, a doubt or a correction, nor is a
+    no on its own or before one of those ("no", "不对", "no wait"); a no or a negation
+    opening a longer clause negates its verb ("dont need it anymore", "不想学了")."""
+    takes_back = ("waits", "unsure", "corrections")
     for clause in CLAUSE_BREAK.split(raw):
         said = normalize(clause)
-        for c in (*_DOUBTS, "corrections"):
-            m = t.lex[c].prefix(said) if said else None
-            if m is not None and (not has_cjk(said) or len(m.group(0)) > 1 or m.group(0) == said):
+        if not said:
+            continue
+        if any((m := t.lex[c].prefix(said)) is not None and m.end() for c in takes_back):
+            return False  # "yes cancel it, hang on", "对 取消吧 等等"
+        for c in ("deny", "negation", "refusals"):
+            m = t.lex[c].prefix(said)
+            if m is None or not m.end():
+                continue
+            rest = said[m.end() :].strip()
+            if not rest or any(t.lex[w].prefix(rest) is not None for w in takes_back):
                 return False  # "yes cancel it, no wait", "对 取消吧 不对"
     if any(t.lex[c].search(reason) for c in ("cancel", "keep_it")):
         return False
