@@ -268,6 +268,13 @@ def test_a_clause_telling_what_happened_today_gives_no_day(tmp_path: Path) -> No
     )
 
 
+def test_today_told_then_asked_for_is_the_day_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_PLUMBER)
+    chat.say(
+        "厨房水管今天早上爆了 今天能来修水管吗", flow="book_plumber", slots={"day": "2026-12-09"}
+    )
+
+
 def test_today_asked_for_is_the_day_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_PLUMBER)
     chat.say("今天上午能来修水管吗", flow="book_plumber", slots={"day": "2026-12-09"})

@@ -302,9 +302,13 @@ def told_gone_by(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: o
     if parser.validate(probe, t.now) is None:
         return False  # a slot that takes days gone by
     said = [p for p in parser.scan(t.scan, t.now, t.language) if p.value == value]
-    if not said:
-        return False
-    p = said[0]
+    # every mention only tells: "狗狗今天早上走了 今天能火化吗" asks for today in its second
+    return bool(said) and all(_only_told(t, flow, p, gone) for p in said)
+
+
+def _only_told(t: Turn, flow: FlowSpec, p: Parsed, gone: bool) -> bool:
+    """The clause of the day ``p`` tells what happened and asks for nothing
+    (``told_gone_by``); today (not ``gone``) only when the clause tells it as done."""
     for a, b in clause_spans(t.scan, spaced=True):
         if a <= p.start and p.end <= b:
             clause = t.scan[a:b]
