@@ -25,6 +25,7 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from .clauses import ZH_SPACE, clause_spans
 from .complaint_words import ComplaintWords
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .remarks import is_remark, same_thing
@@ -215,8 +216,20 @@ def _after_own_trigger(
         before = normalize(clause[: m.start()])
         if before and not dets.fullmatch(before):
             continue
+        if not _tells(t, clause[m.end() :]):
+            continue  # "report a problem with my sweep CS-1007": the request, no subject
         return start + _past_values(u, t, flow, clause, m.end())
     return None
+
+
+def _tells(t: Turn, rest: str) -> bool:
+    """What follows a trigger tells what its thing did or does: a verb in a telling form
+    ("fitted", "is lifting", "keeps dripping": ``VerbWords.told``) or a negation ("wont
+    close"); a trigger said as the request ("report a problem with my sweep CS-1007")
+    goes on with its object, no such verb."""
+    verbs = grammar(t.lex, VerbWords)
+    norm = normalize(rest)
+    return any(verbs.told(w) for w in norm.split()) or t.lex["negation"].search(norm) is not None
 
 
 def _past_values(u: Knowledge, t: Turn, flow: FlowSpec, clause: str, at: int) -> int:
