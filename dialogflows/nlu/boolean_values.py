@@ -28,6 +28,7 @@ from .label_verbs import label_verb_forms
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .parsed import Parsed
+from .speaker_words import SpeakerWords
 
 
 def boolean_in(
@@ -346,7 +347,8 @@ def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> 
         return None
     said, value = norm, True
     words = said.split()
-    if words and words[0] in grammar(lex, _speakers)[lex.language]:
+    speaker = grammar(lex, SpeakerWords).by_language[lex.language]
+    if words and (words[0] in speaker.leads or words[0] in speaker.being):
         said = " ".join(words[1:])
     refused = lex["refusals"].prefix(said)
     if refused is not None and refused.end():
@@ -361,17 +363,6 @@ def _named_alone(text: str, norm: str, names: tuple[str, ...], lex: Lexicon) -> 
     if not core or (not whole and any(w not in named for w in core)):
         return None
     return Parsed(value, text.strip(), 0.9, 0, len(text))
-
-
-@lexicon_grammar
-def _speakers(w: ListWords) -> dict[str, frozenset[str]]:
-    """Per language, the words naming the speaker before a refusal ("we're not claiming"):
-    ``speaker_leads`` and ``speaker_being``, normalized; built once per lexicon."""
-    keys = ("speaker_leads", "speaker_being")
-    return {
-        lang: frozenset(normalize(p) for k in keys for p in w.words(k, (lang,)))
-        for lang in LANGUAGES
-    }
 
 
 def _named_then_answered(

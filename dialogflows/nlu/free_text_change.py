@@ -7,7 +7,7 @@ reader of the pipeline.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
@@ -15,13 +15,14 @@ from ..state import Task
 from .another_slot import other_slot_reads
 from .asides import is_question
 from .fills import same
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import grammar
 from .lexicon import Lexicon, normalize
 from .named_slots import segments
 from .not_held import a_name, changed_thing, thing_slots
 from .parsed import Parsed
 from .replies import SOFT_ONLY
 from .said_of_slot import said_of_slot
+from .speaker_words import SpeakerWords
 
 # an enum member looked up once: ``SlotType.TEXT`` is a metaclass lookup on every use
 _TEXT = SlotType.TEXT
@@ -167,7 +168,7 @@ def _about_the_speaker(lex: Lexicon, spec: SlotSpec, said: str) -> bool:
     words = normalize(said).split()
     if not words:
         return False
-    speaker = grammar(lex, _SpeakerWords).by_language[lex.language]
+    speaker = grammar(lex, SpeakerWords).by_language[lex.language]
     if words[0] in speaker.leads:
         return True
     return (
@@ -177,27 +178,3 @@ def _about_the_speaker(lex: Lexicon, spec: SlotSpec, said: str) -> bool:
         and len(words[1]) > 4
         and words[1].endswith(speaker.endings)
     )
-
-
-class _Speaker(NamedTuple):
-    """One language's words that say what the speaker does (``speaking_of_self``)."""
-
-    leads: frozenset[str]
-    being: frozenset[str]
-    endings: tuple[str, ...]
-
-
-@lexicon_grammar
-class _SpeakerWords:
-    """Per language, the lexicon's ``speaker_leads`` and ``speaker_being`` normalized and
-    its ``ongoing_endings``: built once per lexicon, not on every change guessed."""
-
-    def __init__(self, w: ListWords) -> None:
-        self.by_language = {
-            lang: _Speaker(
-                frozenset(normalize(x) for x in w.words("speaker_leads", (lang,))),
-                frozenset(normalize(x) for x in w.words("speaker_being", (lang,))),
-                tuple(x for x in w.words("ongoing_endings", (lang,)) if x),
-            )
-            for lang in w.languages
-        }
