@@ -78,7 +78,7 @@ from .parsed import Parsed
 from .part_words import PartWords
 from .query_forms import forms_of
 from .ranges import StayRanges, stay_end
-from .refused import negation_gap
+from .refused import disliked, negation_gap
 from .replies import NO
 from .soonest import soonest_said
 from .swaps import held_elsewhere, swap_asked, swapped
@@ -229,7 +229,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                     (
                         spec,
                         p,
-                        negated(t, p, negs, low, gap),
+                        negated(t, p, negs, low, gap) or disliked(t, p.end),
                         rank_ if p.confidence >= 1 else rank_ - 1,
                     )
                 )
@@ -364,7 +364,9 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
             for s, p, neg, _ in candidates
             if not neg and same(task.value(s.name), p.value)
         ]
-    if not (marker or deny or negs or said.request or best_spec.name in apart) and (
+    # "周六有事 下周一吧": the value held, told unfit by the words after it, is why it changes
+    held_refused = any(neg and same(task.value(s.name), p.value) for s, p, neg, _ in candidates)
+    if not (marker or deny or negs or held_refused or said.request or best_spec.name in apart) and (
         (best_spec.name, best.start, best.end) not in patterned
         and not only_values(u, t, changes)
         and not (confirming and agreed_change(u, t, changes))

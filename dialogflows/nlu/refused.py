@@ -59,11 +59,13 @@ def negated_at(t: Turn, start: int, end: int = -1) -> bool:
             for a, b in negs
         ):
             return True
-    if end >= 0:
-        after = t.dislikes()
-        if after:
-            return any(end <= a <= end + 1 and not t.scan[end:a].strip() for a in after)
-    return False
+    return end >= 0 and disliked(t, end)
+
+
+def disliked(t: Turn, end: int) -> bool:
+    """The value ending at ``end`` is followed by words that refuse it (the lexicon's
+    ``dislikes``: "水煮鱼太辣了", "周六有事"), a space at most between."""
+    return any(end <= a <= end + 1 and not t.scan[end:a].strip() for a in t.dislikes())
 
 
 def no_of_its_own(t: Turn, a: int, b: int, start: int) -> bool:
