@@ -40,12 +40,21 @@ def bare_change(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     (``change_verbs_bare``) right before a value of the flow is a correction word as 改成
     is. Only the whole-message answer read it ("改周五" while the task runs), so said after
     an acknowledgement, or to the offer of a task on hold, the change was small talk. The
-    value must follow the verb: "改天再说" (another day) changes nothing."""
+    value must follow the verb: "改天再说" (another day) changes nothing. The verb may open a
+    later clause too, after a clause of the change's reason ("明天要下雨 改后天吧":
+    BARE_CHANGE_VERB_OPENING_A_LATER_CLAUSE)."""
+    if t.lex["change_verbs_bare"].search(t.norm) is None:  # most messages hold none
+        return False
+    starts = [0, *(m.end() for m in CLAUSE_BREAK.finditer(t.scan))]
+    return any(_opens_with_change(u, t, flow, t.scan[at:]) for at in starts)
+
+
+def _opens_with_change(u: Knowledge, t: Turn, flow: FlowSpec, clause: str) -> bool:
+    """``clause`` (the message from a clause's start) opens with a bare verb of change right
+    before a value of the flow, a yes and a then word at most before it."""
     lex = t.lex
     verbs = lex["change_verbs_bare"]
-    if verbs.search(t.norm) is None:  # most messages hold none
-        return False
-    rest, at = t.scan, -1
+    rest, at = clause, -1
     while at:  # "行吧 那就改…": the yes (吧 its particle) and the then word, in any order
         at = 0
         for words in (lex["affirm"], lex["particles"], lex["then_words"]):
