@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec
 from .clauses import ZH_SPACE
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .named_slots import segments
 from .parsed import Parsed, value_key
 from .refused import negated_at
@@ -93,7 +93,10 @@ def _corrected_part(t: Turn, parts: list[str], i: int) -> str:
     """Where the value a marker corrects to is said: the rest of the marker's own part, or
     the next part when the marker stands alone in its own ("the 12th, no wait, the 13th").
     A no with a word of its own ("5 windows, no conservatory, at 41 queens road") refuses
-    that word: a value in a later part (the 41 of the address) corrects nothing."""
+    that word: a value in a later part (the 41 of the address) corrects nothing. A Chinese
+    no glued to its word ("不要班车 13912345678") refuses that word alone: the number
+    after the space is another part, the phone, no count corrected
+    (NUMBER_AFTER_A_NO_WITH_A_WORD_OF_ITS_OWN_READ_AS_A_CORRECTION)."""
     norm = normalize(parts[i])
     end = _marker(t, parts[i])
     rest = norm[end:] if end is not None else norm
@@ -103,7 +106,9 @@ def _corrected_part(t: Turn, parts: list[str], i: int) -> str:
         if words.regex is not None:
             left = re.sub(r"\s+", " ", words.regex.sub(" ", left)).strip()
     if left.strip(PUNCTUATION):
-        return rest
+        word = rest.split(maxsplit=1)[0] if rest.strip() else rest
+        glued = bool(rest) and not rest[0].isspace()
+        return word if glued and word != rest.strip() and has_cjk(word) else rest
     return normalize(" ".join(p for p in parts[i + 1 : i + 2] if p))
 
 
