@@ -77,19 +77,21 @@ def _makes_a_thing(flow: FlowSpec) -> bool:
     """BOOKING_VERB_TURNED_DOWN_FOR_A_FLOW_OF_ANOTHER_VERB: the flow books what its action
     returns (a result of an ``entity``), undoing nothing: turning down a verb of booking
     (the lexicon's ``booking_verbs``: "先不约了", "还是不订了") lets it go, whatever verb its
-    triggers say (修沙发, 护士上门), as people call any booking by it."""
+    triggers say (修沙发, 护士上门), as people call any booking by it; so does turning down
+    the going it books (``attending_verbs``: "还是不去了" while 采摘 is confirmed), no
+    undoing of a thing made before (GOING_TURNED_DOWN_READ_AS_THE_UNDO_FLOW)."""
     return not flow.destructive and any(r.entity for r in flow.results)
 
 
 @lexicon_grammar
 class _BookingVerbs:
-    """The lexicon's Chinese ``booking_verbs`` of one or two characters, the verbs a
-    declining frame holds (``_quit_frames``), read once per lexicon."""
+    """The lexicon's Chinese ``booking_verbs`` and ``attending_verbs`` of one or two
+    characters, the verbs a declining frame holds (``_quit_frames``), read once per
+    lexicon."""
 
     def __init__(self, w: ListWords) -> None:
-        self.short = frozenset(
-            v for v in w.words("booking_verbs", ("zh",)) if has_cjk(v) and len(v) <= 2
-        )
+        said = (*w.words("booking_verbs", ("zh",)), *w.words("attending_verbs", ("zh",)))
+        self.short = frozenset(v for v in said if has_cjk(v) and len(v) <= 2)
 
 
 def _said_as_a_form(spec: SlotSpec) -> bool:
