@@ -33,6 +33,10 @@ clock is a Wednesday (2026-12-09, 10:00: 下周二 12-15, 下周三 12-16, 下�
    booking never made: turning down the going a flow books (the lexicon's
    ``attending_verbs``: 去, 来, 过来…) lets go a flow that makes a thing, as turning down
    a verb of booking does (nlu/quit_verb.py).
+7. **PEOPLE_COUNTED_PER_GROUP_WITH_THE_COUNT_AFTER**: "蓝莓吧 大人两个小孩一个" to "几位来？"
+   counted 2, not 3: a party said per kind of people, each kind first and its count after
+   it, summed only the counts said before their kind ("两个大人一个小孩"); where words are
+   glued, the kinds so said one after another are summed too (nlu/party.py).
 """
 
 from __future__ import annotations
@@ -226,3 +230,28 @@ def test_going_turned_down_after_the_booking_is_the_undo_flow_guard(tmp_path: Pa
     chat.say("好的", flow=None, bot_contains="HY2001")
     chat.say("不去了 报名号HY2001", flow="cancel_registration", phase="confirming")
     assert ran == ["register"]
+
+
+# 7. PEOPLE_COUNTED_PER_GROUP_WITH_THE_COUNT_AFTER
+
+
+def test_kinds_of_people_each_said_before_its_count_are_summed(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CONFERENCE)
+    chat.say(
+        "报名参会 全程票 老师两位 学生五位 下周二",
+        flow="register",
+        slots={"people": 7, "day": "2026-12-15"},
+        asked="bus",
+    )
+
+
+def test_kinds_of_people_before_their_counts_as_the_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CONFERENCE)
+    chat.say("报名参会 全程票", flow="register", asked="people")
+    chat.say("员工3个 家长1个", slots={"people": 4}, asked="day")
+
+
+def test_kinds_of_people_after_their_counts_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CONFERENCE)
+    chat.say("报名参会 全程票", flow="register", asked="people")
+    chat.say("两个老师五个学生", slots={"people": 7}, asked="day")

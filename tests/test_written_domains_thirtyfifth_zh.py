@@ -19,8 +19,8 @@ The clocks: 磨刀 is Wednesday 2027-03-17, 10:00 (明天 18, 后天 and 周五 
 15, 周日 16, 下周六 22, 月底 31, 下个月1号 2027-06-01, 昨天 12, 上周日 9, 5月1号 1).
 First run (5a4e8a2d): 磨刀 21 of 25, 采摘 16 of 26 (37 of 51; seven of the 采摘 failures one
 kind, "不坐接驳车" read as nothing, and three more cases failed at a later step once their
-first passed). After the fixes of tests/test_chinese35_kinds.py: 22 of 25 and 24 of 26
-(46 of 51), the rest strict xfails below."""
+first passed). After the fixes of tests/test_chinese35_kinds.py: 22 of 25 and 25 of 26
+(47 of 51), the rest strict xfails below."""
 
 from __future__ import annotations
 
@@ -48,9 +48,6 @@ KNOWN: dict[tuple[str, str], str] = {
     "来拿吧' to '要师傅上门取送吗？' asks again: the business asked to come (你们上门) is the "
     "yes of a slot labelled 上门取送 in English ('could you pick it up?', "
     "boolean_visit_asked), not yet in Chinese",
-    ("caizhai", "几个答案一起"): "PEOPLE_COUNTED_PER_GROUP_WITH_THE_COUNT_AFTER: '蓝莓吧 大人两个"
-    "小孩一个' counts 2, not 3: a party said per group with the count after the group's "
-    "word (大人两个 小孩一个) sums only the first ('两大一小' and '2 adults and 1 child' sum)",
     ("caizhai", "确认时好的加一句"): "FAREWELL_GLUED_TO_THE_HELD_DAY_AFTER_A_YES: '没问题 周日见' "
     "at the confirmation with Sunday held asks again: the yes with the held value said back "
     "in a farewell (周日见, 'see you Sunday') is read in English only (agreed_change.py), "

@@ -115,6 +115,15 @@ class PartyReader:
         # between are one party too (each is a count and its kind, so nothing else is joined)
         self.counted = re.compile(rf"{one}(?:(?:{sep}|\s+){one})+", re.IGNORECASE)
         self.count_in = re.compile(rf"(?P<n>{count}){sp}(?P<kind>{_phrases(kinds)})", re.IGNORECASE)
+        # "大人两个小孩一个": where words are glued, each kind may be said first and its count
+        # after it, the kinds one after another (PEOPLE_COUNTED_PER_GROUP_WITH_THE_COUNT_AFTER)
+        kind_first = rf"(?P<kind>{_phrases(kinds)}){sp}(?P<n>{count})(?!\d)"
+        self.count_after = re.compile(kind_first, re.IGNORECASE) if glued else None
+        self.counted_after = (
+            re.compile(rf"{_plain(kind_first)}(?:{sep}{_plain(kind_first)})+", re.IGNORECASE)
+            if glued
+            else None
+        )
         # a companion: "my wife", "my 2 kids", "a friend", "我老婆", "两个孩子"; a plural
         # ("my 3 friends") only with its count: "me and my friends" says no number
         det = _phrases(w.words("party_possessives") + w.words("party_articles"))
@@ -258,6 +267,10 @@ class PartyReader:
             total = self._sum(m.group(0), self.short_in)
             if total is not None and free(m):
                 out.append(Party(total, m.start(), m.end(), m.group(0)))
+        for m in self.counted_after.finditer(text) if self.counted_after is not None else ():
+            size = self._sum(m.group(0), self.count_after)
+            if size is not None and free(m):
+                out.append(Party(size, m.start(), m.end(), m.group(0)))
         for m in self.counted.finditer(text):
             size = self._sum(m.group(0), self.count_in)
             if size is not None and free(m):
