@@ -16,6 +16,11 @@ other domains, and each test fails with its fix taken out, but the guards beside
    asked "6 or 2?", "5 or 2?": of several counts in an answer to how many, the one a settling
    word follows (the lexicon's ``settling_closers``: "then", "for now", "it is") is the answer;
    a count said right after that word ("5 then 2 more") leaves the question which.
+4. **LABEL_SAID_AFTER_A_SUBJECT_AND_A_FUTURE_BEING**: "can u shear 120 ewes on wednesday,
+   theyll be penned" said nothing of the slot labelled "gathered and penned", and "theyll be
+   penned" to its own question was no yes, where "they're penned" was: a label's words after
+   a subject and a being to come ("they'll be", "it'll be") are that yes, as after one that is
+   (the lexicon's ``fillers_lead``).
 """
 
 from __future__ import annotations
@@ -155,3 +160,44 @@ def test_counts_said_in_turn_still_ask_which_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, COOKERY)
     chat.say("book a cookery class", flow="book_class", asked="places")
     chat.say("3 then 2 more", asked="places", slots={"places": None})
+
+
+# 4. LABEL_SAID_AFTER_A_SUBJECT_AND_A_FUTURE_BEING
+
+HORSEBOX = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  move_horse:
+    description: booking a horsebox to move a horse
+    triggers: [book a horsebox, move my horse]
+    slots:
+      - {name: day, type: date, min: tomorrow, max: +60d, label: day, prompt: "Which day?"}
+      - {name: loaded, type: boolean, label: groomed,
+         prompt: "Will the horse be groomed when the driver arrives?"}
+      - {name: horses, type: integer, counts: horse, min: 1, max: 3, label: horses, prompt: "How many horses?"}
+    confirm: "{horses} on {day}?"
+    action: move_horse
+"""
+
+
+@pytest.mark.parametrize("said", ["itll be groomed", "theyll be groomed"])
+def test_a_label_after_a_future_being_answers_yes(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, HORSEBOX)
+    chat.say("book a horsebox for friday", flow="move_horse", asked="loaded")
+    chat.say(said, slots={"loaded": True}, asked="horses")
+
+
+def test_a_label_after_a_future_being_among_the_requests_values(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HORSEBOX)
+    chat.say(
+        "move my horse on friday, she'll be groomed, 1 horse",
+        flow="move_horse",
+        slots={"loaded": True, "horses": 1, "day": "2026-12-11"},
+        phase="confirming",
+    )
+
+
+def test_a_label_after_a_future_being_asked_back_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, HORSEBOX)
+    chat.say("book a horsebox for friday", flow="move_horse", asked="loaded")
+    chat.say("itll be groomed?", slots={"loaded": None})
