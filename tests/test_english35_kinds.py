@@ -21,6 +21,11 @@ other domains, and each test fails with its fix taken out, but the guards beside
    penned" to its own question was no yes, where "they're penned" was: a label's words after
    a subject and a being to come ("they'll be", "it'll be") are that yes, as after one that is
    (the lexicon's ``fillers_lead``).
+5. **TRIGGER_ENDING_IN_A_VALUES_LEAD_WORD**: "full falconry day for 2 on june 19th" for the
+   trigger "falconry day for" dropped the 2 of the people, which "book a falconry day for 2"
+   gave: the trigger's words took the "for" that leads the count. A trigger's last word that
+   leads a value (the lexicon's ``trigger_value_leads``) said with more after it is left to
+   that value.
 """
 
 from __future__ import annotations
@@ -201,3 +206,38 @@ def test_a_label_after_a_future_being_asked_back_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, HORSEBOX)
     chat.say("book a horsebox for friday", flow="move_horse", asked="loaded")
     chat.say("itll be groomed?", slots={"loaded": None})
+
+
+# 5. TRIGGER_ENDING_IN_A_VALUES_LEAD_WORD
+
+RINK = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_ice:
+    description: booking curling ice at the rink
+    triggers: [curling for, ice time for, book a sheet]
+    slots:
+      - {name: players, type: integer, kind: people, min: 2, max: 16, label: players,
+         prompt: "How many players?"}
+      - {name: day, type: date, min: tomorrow, max: +60d, label: day, prompt: "Which day?"}
+    confirm: "{players} players on {day}?"
+    action: book_ice
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "players"),
+    [("ice time for 8 on saturday", 8), ("hiya, curling for 4 this saturday pls", 4)],
+)
+def test_the_lead_word_ending_a_trigger_leads_its_value(
+    tmp_path: Path, said: str, players: int
+) -> None:
+    chat, _ = _talk(tmp_path, RINK)
+    chat.say(said, flow="book_ice", slots={"players": players}, phase="confirming")
+    task = chat.replies[-1].state.active_task
+    assert task is not None and task.value("day") == "2026-12-12"
+
+
+def test_a_trigger_ending_in_its_lead_word_alone_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, RINK)
+    chat.say("ice time for", flow="book_ice", asked="players")

@@ -38,17 +38,16 @@ KNOWN: dict[tuple[str, str], str] = {
     # COUNT_OF_THEM_TYPED_SHORT ('tups, 12 of em' dropped the twelve);
     # COUNT_SETTLED_BESIDE_A_COUNT_THAT_TELLS ('ok call it 5 then ill borrow the neighbours 2',
     # 'fine 6 then, 2 can watch' asked which); LABEL_SAID_AFTER_A_SUBJECT_AND_A_FUTURE_BEING
-    # ('…, theyll be penned' said nothing of the slot labelled 'gathered and penned')
+    # ('…, theyll be penned' said nothing of the slot labelled 'gathered and penned');
+    # TRIGGER_ENDING_IN_A_VALUES_LEAD_WORD ('full falconry day for 2 on june 19th' dropped the
+    # 2 of the people: the trigger 'falconry day for' took the 'for' leading it). One
+    # expectation was the writer's mistake, mended after the first run: 'can we do sunday
+    # instead' with Saturday 19 June held is Sunday 20 June, the day next to it, not 6 June
     ("shearing", "book, several answers to the first question"): (
         "LABEL_SAID_AS_ITS_VERB_WITH_THE_OBJECT_BETWEEN: 'take the wool away pls' beside other"
         " answers said nothing of the slot labelled 'wool taken away' (to its own question it is"
         " a yes): the label's participle said as the verb's base form, its noun inside the"
         " phrasal verb"
-    ),
-    ("falconry", "book, the day changed at the confirmation"): (
-        "TRIGGER_ENDING_IN_A_VALUES_LEAD_WORD: 'full falconry day for 2 on june 19th' dropped the"
-        " 2 of the people: the trigger 'falconry day for' took the 'for' that leads the count"
-        " ('book a falconry day for 2', the shorter trigger, reads it)"
     ),
 }
 
