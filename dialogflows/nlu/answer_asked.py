@@ -62,6 +62,7 @@ from .refused import is_negated
 from .replies import NO, SOFT, WAIT, YES
 from .route import Route, address_pair, one_end_said, route_said
 from .said_last import said_last, taken_back
+from .settled_counts import settled_count
 from .slot_pairs import place_before_day_or_hour
 from .text_answer_ends import (
     address_before_clause,
@@ -305,6 +306,10 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         phrased = _said_by_its_phrase(u, t, spec, options)  # "im 58, deaf in one ear": 58
         if phrased is not None:
             got, options = phrased, []
+    if got is None and len(options) > 1 and spec.type == _INTEGER:
+        settled = settled_count(t, parser)  # "fine 6 then, 2 can watch": 6
+        if settled is not None:
+            got, options = settled, []
     if (
         (got is not None or options)
         and spec.type in NUMBER_TYPES

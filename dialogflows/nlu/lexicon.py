@@ -229,6 +229,7 @@ PHRASE_CATEGORIES = (
     "deny_wrong",
     "own_mistake",
     "each_words",
+    "settling_closers",
     "count_part_joiners",
     "thing_determiners",
     "value_agreed",

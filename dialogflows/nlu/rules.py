@@ -81,7 +81,9 @@ CUE_BONUS = 0.25
 #: the words a trigger's index reads no topic in (``TriggerIndex``'s stop words)
 _TRIGGER_STOP_WORDS = ("wh_words", "question_openers", "summary_stop_words", "no_topic_words")
 #: the lexicon lists the understander's own parts are built from, kept per language
-_RULE_LISTS = lists_of("requests", *_TRIGGER_STOP_WORDS, "party_kinds", "joiners")
+_RULE_LISTS = lists_of(
+    "requests", *_TRIGGER_STOP_WORDS, "party_kinds", "joiners", "trigger_value_leads"
+)
 
 
 def _own(lex: Lexicon, key: str) -> tuple[str, ...]:
@@ -267,7 +269,13 @@ class RuleUnderstander:
         self.owners = ValueOwners(domain, self.parser, party)
         #: where a trigger stands in a message, the values its words name
         self.trigger_words = TriggerWords(
-            domain, self.parser, self.triggers.themes, self.triggers.by_phrase
+            domain,
+            self.parser,
+            self.triggers.themes,
+            self.triggers.by_phrase,
+            frozenset(
+                w for lex in self.lexicons.values() for w in _own(lex, "trigger_value_leads")
+            ),
         )
         self.names = Names(domain)
         self.entity_words = EntityWords(domain, tuple(self.lexicons.values()))

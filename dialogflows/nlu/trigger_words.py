@@ -37,11 +37,14 @@ class TriggerWords:
         parser: Callable[[FlowSpec, SlotSpec], ValueParser],
         themes: Mapping[str, frozenset[str]],
         forms: Mapping[str, set[str]] | None = None,
+        leads: frozenset[str] = frozenset(),
     ):
         """``forms``: every phrase the trigger index matches (a trigger as written and the
         forms it is said in: "洗油烟机" for 清洗油烟机, "约个年检" for 预约年检) -> its flows. A
         form's words name values as the trigger's do: "洗油烟机" alone is a request that says
-        which appliance."""
+        which appliance. ``leads``: the words that lead a value said right after a trigger
+        ending in one (the lexicon's ``trigger_value_leads``: "for" of "falconry day for")."""
+        self._leads = leads
         #: flow -> (pattern of the trigger as typed, the values its words name), longest first
         self._by_flow: dict[str, list[tuple[re.Pattern[str], dict[str, Any]]]] = {}
         #: flow -> slot -> every value some trigger of the flow names
@@ -86,8 +89,18 @@ class TriggerWords:
         for pattern, values in self._by_flow.get(flow.name, ()):
             for m in pattern.finditer(scan):
                 if not self._inside_a_value(flow, scan, m.start(), m.end()):
-                    return ((m.start(), m.end()),), values
+                    return ((m.start(), self._lead_left(scan, m.start(), m.end())),), values
         return (), {}
+
+    def _lead_left(self, scan: str, start: int, end: int) -> int:
+        """TRIGGER_ENDING_IN_A_VALUES_LEAD_WORD: where the trigger at ``start``-``end``
+        ends as a request: a last word that leads a value (``_leads``: "for" of "falconry
+        day for") with more said after it leads that value ("… for 2 on june 19th": the
+        people), so it is left to the value; else ``end``."""
+        words = scan[start:end].split()
+        if len(words) < 2 or words[-1].casefold() not in self._leads or not scan[end:].strip():
+            return end
+        return scan.rindex(words[-1], start, end)
 
     def _inside_a_value(self, flow: FlowSpec, scan: str, start: int, end: int) -> bool:
         """TRIGGER_FOUND_INSIDE_A_LONGER_VALUE: the trigger's words at ``start``-``end``
