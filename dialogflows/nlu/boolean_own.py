@@ -204,9 +204,7 @@ class _OwnWords:
             for form in (x, normalize(x), *verbs.variants(normalize(x)))
         ]
         self.visit_en = (
-            re.compile(rf"\b(?:{alternation(visits_en)})\b", re.IGNORECASE)
-            if visits_en
-            else None
+            re.compile(rf"\b(?:{alternation(visits_en)})\b", re.IGNORECASE) if visits_en else None
         )
         refused = [*w.words("negation", ("en",)), *w.words("boolean_without", ("en",))]
         self.refused_en = (
