@@ -36,6 +36,14 @@ way). The clock is a Wednesday (2026-12-09, 10:00).
    deliver it to your door, or will you collect it from the library?" were not understood,
    where "collect" was the no: the phrases of fetching it oneself (``boolean_visit``) are
    read in every form of their first word ("picking it up"), and "pick up" is one.
+9. **GO_AHEAD_VERB_BEFORE_A_REASON_AT_A_DESTRUCTIVE_CONFIRMATION**: "取消吧 老人不太愿意",
+   "取消 老人住院了", "cancel it, client doesnt need it" to "Cancel …?" KEPT the booking: with
+   no yes word before it, the action's own verb was read as a let-go of the cancelling task
+   (the reason's negation as a no). The action's verb as a short clause of its own, then
+   clauses that only say why, is the yes, as "取消吧" alone was.
+10. **APOLOGY_AFTER_A_YES_TAKEN_AS_A_CORRECTION**: "yes cancel it. sorry" kept the booking:
+   "sorry" opens corrections ("sorry, I meant …"); alone as a clause after the go-ahead it
+   is an apology (the lexicon's ``apologies``) and takes nothing back.
 """
 
 from __future__ import annotations
@@ -353,3 +361,80 @@ def test_not_able_to_fetch_it_says_nothing_guard(tmp_path: Path, said: str) -> N
     chat.say("hire a costume, the astronaut one, for friday", asked="delivery")
     chat.say(said)
     assert chat.slots["delivery"] is not False
+
+
+# 9. GO_AHEAD_VERB_BEFORE_A_REASON_AT_A_DESTRUCTIVE_CONFIRMATION, 10. APOLOGY_AFTER_A_YES_TAKEN_AS_A_CORRECTION
+
+ROUND = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  cancel_round:
+    description: cancelling a window cleaning round
+    triggers: [cancel my window cleaning, cancel the window cleaner, cancel my round]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "^WC-\\\\d{3}$", label: customer number, prompt: "Customer number? Like WC-123."}
+    action: cancel_round
+    done: "Round {ref} cancelled."
+    cancelled: "OK, we'll keep coming."
+"""
+
+ZH_PAPER = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  stop_paper:
+    description: 取消订的报纸
+    triggers: [取消订报, 取消报纸, 退订报纸]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "^BZ\\\\d{3}$", label: 订阅号, prompt: "订阅号？形如BZ123。"}
+    action: stop_paper
+    done: "订阅{ref}已取消。"
+    cancelled: "好的，报纸照常送。"
+"""
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "cancel it, we've bought a ladder",
+        "cancel it please, we dont need you anymore",
+        "yes cancel it. sorry",
+        "yes please cancel. sorry about that",
+    ],
+)
+def test_the_actions_verb_or_a_yes_then_a_reason_or_an_apology_undoes(
+    tmp_path: Path, said: str
+) -> None:
+    chat, ran = _talk(tmp_path, ROUND)
+    chat.say("cancel my round WC-310", flow="cancel_round", phase="confirming")
+    chat.say(said, flow=None)
+    assert ran == ["cancel_round"]
+
+
+@pytest.mark.parametrize(
+    "said", ["取消吧 家里没人看了", "取消 搬家了", "取消吧，现在都看手机 不好意思"]
+)
+def test_a_chinese_verb_then_a_reason_undoes(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk(tmp_path, ZH_PAPER)
+    chat.say("取消报纸 BZ204", flow="stop_paper", phase="confirming")
+    chat.say(said, flow=None)
+    assert ran == ["stop_paper"]
+
+
+@pytest.mark.parametrize(
+    "said", ["cancel it, no wait", "cancel it. sorry no, keep it", "never mind, we dont need it"]
+)
+def test_a_verb_taken_back_or_a_let_go_undoes_nothing_guard(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk(tmp_path, ROUND)
+    chat.say("cancel my round WC-310", flow="cancel_round", phase="confirming")
+    chat.say(said)
+    assert ran == []
+
+
+@pytest.mark.parametrize("said", ["取消吧 等等", "算了 还是别取消了", "取消吧 不对"])
+def test_a_chinese_verb_taken_back_undoes_nothing_guard(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk(tmp_path, ZH_PAPER)
+    chat.say("取消报纸 BZ204", flow="stop_paper", phase="confirming")
+    chat.say(said)
+    assert ran == []
