@@ -44,6 +44,10 @@ way). The clock is a Wednesday (2026-12-09, 10:00).
 10. **APOLOGY_AFTER_A_YES_TAKEN_AS_A_CORRECTION**: "yes cancel it. sorry" kept the booking:
    "sorry" opens corrections ("sorry, I meant …"); alone as a clause after the go-ahead it
    is an apology (the lexicon's ``apologies``) and takes nothing back.
+11. **LET_GO_BEFORE_A_CANCEL_OF_WHAT_WAS_JUST_MADE**: "算了 取消吧" right after a booking,
+   nothing running, was told "目前没有可以取消的事项。": the first cancel word, a let-go,
+   was weighed alone. A message of cancel words alone undoes what was just made when one
+   of them is a word of the undoing flow's triggers, as that word alone does.
 """
 
 from __future__ import annotations
@@ -58,6 +62,8 @@ from dialogflows.testing import FixedClock
 CLOCK = FixedClock("2026-12-09T10:00:00")
 
 _talk = talker(CLOCK)
+#: the booking flows of kind 11 make a thing, as a real action's result would
+_talk_made = talker(CLOCK, {"book_service": {"ref": "JB-101"}, "book_clean": {"ref": "XY101"}})
 
 # 1. PHONE_WITH_A_NUMBER_BEFORE_IT_READ_AS_A_DIALING_PREFIX
 
@@ -438,3 +444,81 @@ def test_a_chinese_verb_taken_back_undoes_nothing_guard(tmp_path: Path, said: st
     chat.say("取消报纸 BZ204", flow="stop_paper", phase="confirming")
     chat.say(said)
     assert ran == []
+
+
+# 11. LET_GO_BEFORE_A_CANCEL_OF_WHAT_WAS_JUST_MADE
+
+BIKE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_service:
+    description: booking a bike service
+    triggers: [book a service, service my bike]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+    confirm: "Service on {day}?"
+    action: book_service
+    results: [{name: ref, entity: job}]
+    done: "Booked, job {ref}."
+  cancel_service:
+    description: cancelling a bike service
+    triggers: [cancel my service, cancel the service]
+    destructive: true
+    slots:
+      - {name: ref, type: text, entity: job, pattern: "^JB-\\\\d{3}$", label: job number, prompt: "Job number?"}
+    action: cancel_service
+    done: "Job {ref} cancelled."
+"""
+
+ZH_TEETH = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_clean:
+    description: 预约洗牙
+    triggers: [预约洗牙, 约洗牙]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天？"}
+    confirm: "{day}洗牙？"
+    action: book_clean
+    results: [{name: ref, entity: visit}]
+    done: "约好了，预约号{ref}。"
+  cancel_clean:
+    description: 取消洗牙预约
+    triggers: [取消洗牙, 取消预约]
+    destructive: true
+    slots:
+      - {name: ref, type: text, entity: visit, pattern: "^XY\\\\d{3}$", label: 预约号, prompt: "预约号？"}
+    action: cancel_clean
+    done: "预约{ref}已取消。"
+"""
+
+
+@pytest.mark.parametrize("said", ["never mind cancel it", "forget it cancel"])
+def test_a_let_go_then_a_cancel_after_a_booking_undoes_it(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk_made(tmp_path, BIKE)
+    chat.say("book a service for friday", phase="confirming")
+    chat.say("yes", flow=None)
+    chat.say(said, flow="cancel_service", phase="confirming")
+    assert ran == ["book_service"] and chat.slots["ref"] == "JB-101"
+
+
+@pytest.mark.parametrize("said", ["算了 取消吧", "算了吧 取消"])
+def test_a_chinese_let_go_then_a_cancel_after_a_booking_undoes_it(
+    tmp_path: Path, said: str
+) -> None:
+    chat, _ = _talk_made(tmp_path, ZH_TEETH)
+    chat.say("约洗牙 周五", phase="confirming")
+    chat.say("好的", flow=None)
+    chat.say(said, flow="cancel_clean")
+    assert chat.slots["ref"] in ("XY101", None)  # said back to be sure, or asked
+
+
+@pytest.mark.parametrize("said", ["never mind", "算了"])
+def test_a_let_go_alone_after_a_booking_undoes_nothing_guard(tmp_path: Path, said: str) -> None:
+    domain = ZH_TEETH if not said.isascii() else BIKE
+    chat, _ = _talk_made(tmp_path, domain)
+    chat.say(
+        "约洗牙 周五" if not said.isascii() else "book a service for friday", phase="confirming"
+    )
+    chat.say("好的" if not said.isascii() else "yes", flow=None)
+    chat.say(said, flow=None)
