@@ -48,6 +48,11 @@ way). The clock is a Wednesday (2026-12-09, 10:00).
    nothing running, was told "目前没有可以取消的事项。": the first cancel word, a let-go,
    was weighed alone. A message of cancel words alone undoes what was just made when one
    of them is a word of the undoing flow's triggers, as that word alone does.
+12. **CHANGER_SLOT_OF_ANOTHER_NAME**: "能改到后天吗" right after a booking, in a domain with
+   a flow that changes bookings (改约: a slot of the booking's entity, and its own date slot
+   named ``new_day``), was told the booking could not be changed and offered a cancel and a
+   new booking: the changing flow had to name its slots as the booking does. The one slot
+   of the changing flow of the same type takes a value whose name it lacks.
 """
 
 from __future__ import annotations
@@ -522,3 +527,68 @@ def test_a_let_go_alone_after_a_booking_undoes_nothing_guard(tmp_path: Path, sai
     )
     chat.say("好的" if not said.isascii() else "yes", flow=None)
     chat.say(said, flow=None)
+
+
+# 12. CHANGER_SLOT_OF_ANOTHER_NAME
+
+GROOM = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_groom:
+    description: booking a dog grooming slot
+    triggers: [book a groom, dog grooming]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+    confirm: "Grooming on {day}?"
+    action: book_groom
+    results: [{name: ref, entity: groom}]
+    done: "Booked, {ref}."
+  move_groom:
+    description: moving a grooming appointment to another day
+    triggers: [move my grooming, reschedule the groom]
+    slots:
+      - {name: ref, type: text, entity: groom, pattern: "^DG-\\\\d{3}$", label: booking, prompt: "Booking number?"}
+      - {name: new_day, type: date, min: today, max: +30d, label: new day, prompt: "Which day instead?"}
+    confirm: "Move {ref} to {new_day}?"
+    action: move_groom
+    done: "Moved."
+  cancel_groom:
+    description: cancelling a grooming appointment
+    triggers: [cancel my grooming]
+    destructive: true
+    slots:
+      - {name: ref, type: text, entity: groom, pattern: "^DG-\\\\d{3}$", label: booking, prompt: "Booking number?"}
+    action: cancel_groom
+    done: "Cancelled."
+"""
+
+_talk_groom = talker(CLOCK, {"book_groom": {"ref": "DG-404"}})
+
+
+@pytest.mark.parametrize(
+    "said", ["actually can we make it saturday", "oh wait change it to saturday"]
+)
+def test_a_change_after_the_booking_starts_the_flow_that_changes_it(
+    tmp_path: Path, said: str
+) -> None:
+    chat, ran = _talk_groom(tmp_path, GROOM)
+    chat.say("book a groom for friday", phase="confirming")
+    chat.say("yes", flow=None)
+    chat.say(said, flow="move_groom", phase="confirming")
+    assert (chat.slots["ref"], chat.slots["new_day"]) == ("DG-404", "2026-12-12")
+    chat.say("yes", flow=None)
+    assert ran == ["book_groom", "move_groom"]
+
+
+def test_a_change_after_the_booking_with_no_flow_to_change_it_offers_the_undo_guard(
+    tmp_path: Path,
+) -> None:
+    no_mover = (
+        GROOM.split("  move_groom:")[0] + "  cancel_groom:" + GROOM.split("  cancel_groom:")[1]
+    )
+    chat, ran = _talk_groom(tmp_path, no_mover)
+    chat.say("book a groom for friday", phase="confirming")
+    chat.say("yes", flow=None)
+    reply = chat.say("actually can we make it saturday")
+    assert "already done" in " ".join(reply.messages)
+    assert ran == ["book_groom"]
