@@ -53,6 +53,10 @@ way). The clock is a Wednesday (2026-12-09, 10:00).
    named ``new_day``), was told the booking could not be changed and offered a cancel and a
    new booking: the changing flow had to name its slots as the booking does. The one slot
    of the changing flow of the same type takes a value whose name it lacks.
+13. **TRIGGER_SAID_WITH_A_PRONOUN_FOR_THE_THING_JUST_MADE**: "where is it now?" right after
+   a parcel was booked got the list of what the bot can do, for the trigger "where is my
+   parcel": the trigger's determiner and noun said as an object pronoun, of the one flow
+   that takes the thing just made, asks for that flow with the thing.
 """
 
 from __future__ import annotations
@@ -592,3 +596,50 @@ def test_a_change_after_the_booking_with_no_flow_to_change_it_offers_the_undo_gu
     reply = chat.say("actually can we make it saturday")
     assert "already done" in " ".join(reply.messages)
     assert ran == ["book_groom"]
+
+
+# 13. TRIGGER_SAID_WITH_A_PRONOUN_FOR_THE_THING_JUST_MADE
+
+PRINTS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  order_prints:
+    description: ordering photo prints
+    triggers: [order prints, print my photos]
+    slots:
+      - {name: copies, type: integer, counts: print, min: 1, max: 100, label: prints, prompt: "How many prints?"}
+    confirm: "{copies} prints?"
+    action: order_prints
+    results: [{name: ref, entity: print_order}]
+    done: "Ordered, {ref}."
+  order_status:
+    description: checking on a print order
+    triggers: [where is my order, check my order, is my order ready]
+    slots:
+      - {name: ref, type: text, entity: print_order, pattern: "^PR-\\\\d{3}$", label: order number, prompt: "Order number?"}
+    action: order_status
+    results: [status]
+    done: "{ref}: {status}."
+"""
+
+_talk_prints = talker(
+    CLOCK, {"order_prints": {"ref": "PR-512"}, "order_status": {"status": "ready"}}
+)
+
+
+@pytest.mark.parametrize("said", ["is it ready yet?", "can you check it for me", "where is it"])
+def test_a_pronoun_for_the_thing_just_made_asks_the_flow_that_takes_it(
+    tmp_path: Path, said: str
+) -> None:
+    chat, ran = _talk_prints(tmp_path, PRINTS)
+    chat.say("order prints, 24 of them", phase="confirming")
+    chat.say("yes", flow=None)
+    reply = chat.say(said, flow=None)
+    assert ran == ["order_prints", "order_status"]
+    assert "PR-512: ready." in reply.messages
+
+
+def test_a_pronoun_with_nothing_made_asks_nothing_guard(tmp_path: Path) -> None:
+    chat, ran = _talk_prints(tmp_path, PRINTS)
+    chat.say("is it ready yet?", flow=None)
+    assert ran == []
