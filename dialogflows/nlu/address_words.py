@@ -38,6 +38,17 @@ class AddressWords:
             if zh.words("address_area_words")
             else None
         )
+        #: AREA_PLACE_AND_ONE_NUMBER_TAKEN_AS_A_NOTE: an area's name and word, then the name
+        #: of a place in it and one numbered part ("东城区和平里5号", "西城区白纸坊12号"): the
+        #: area leaves no doubt where "和平里5号" alone (5号 a day as much as a door) does
+        self.area_numbered = (
+            re.compile(
+                rf"[\u4e00-\u9fff]{{1,6}}(?:{areas})[\u4e00-\u9fff]{{1,10}}\d+(?:{units})"
+                r"(?:\d+\S*)?"
+            )
+            if zh.words("address_area_words")
+            else None
+        )
         #: a whole message that is an address beyond doubt: a number and a word of an address
         self.an_address = re.compile(
             rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{units})"
@@ -86,8 +97,11 @@ def beyond_doubt(words: AddressWords, text: str) -> bool:
     a word of a road or an estate with it, or two numbered parts ("15号楼1单元", or a
     building's and its room's, "2号楼1103"): "3号" alone is a day of the month as much as
     a door; or, in Chinese, an area's name and word and a street after it, no number
-    ("朝阳区大望路"), as people name where they live."""
+    ("朝阳区大望路"), or a place's name and one numbered part ("东城区和平里5号"), as people
+    name where they live."""
     if words.area_street is not None and words.area_street.fullmatch(text):
+        return True
+    if words.area_numbered is not None and words.area_numbered.fullmatch(text):
         return True
     if not words.an_address.match(text):
         return False

@@ -138,12 +138,40 @@ def _changer(
             if s.entity is None and (mine := flow.slot(s.name)) is not None and mine.type == s.type
         }
         said = " ".join(normalize(x) for x in (other.description, *other.triggers))
-        if len(refs) != 1 or not set(values) <= same or verbs.search(said) is None:
+        if len(refs) != 1 or verbs.search(said) is None:
+            continue
+        moved = _slots_for(flow, other, same, values)
+        if moved is None:
             continue
         kept = {n: v for n, v in done.filled().items() if n in same}
         ref = {refs[0].name: made[refs[0].entity or ""]}
-        found.append(StartTask(flow=other.name, slots={**kept, **ref, **values}))
+        found.append(StartTask(flow=other.name, slots={**kept, **ref, **moved}))
     return found[0] if len(found) == 1 else None
+
+
+def _slots_for(
+    flow: FlowSpec, other: FlowSpec, same: set[str], values: dict[str, Any]
+) -> dict[str, Any] | None:
+    """The changed ``values`` under the names of ``other``'s slots: the slot of the same
+    name and type (``same``), else the one slot of ``other`` of that type no other name
+    claims (CHANGER_SLOT_OF_ANOTHER_NAME: 改约's ``new_day`` for the booking's ``day``: "能改到
+    后天吗" right after booking was told the booking could not be changed). None when a
+    value has no such slot."""
+    out: dict[str, Any] = {}
+    for name, value in values.items():
+        if name in same:
+            out[name] = value
+            continue
+        mine = flow.slot(name)
+        typed = [
+            s
+            for s in other.slots
+            if mine is not None and s.entity is None and s.type == mine.type and s.name not in same
+        ]
+        if len(typed) != 1:
+            return None
+        out[typed[0].name] = value
+    return out
 
 
 def _taken_back(u: Knowledge, t: Turn) -> list[Command] | None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from .grammar_words import ListWords, grammar
+from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
 from .value_words import alternation
@@ -193,11 +194,17 @@ class _OwnWords:
         )
         self.lent_zh = w.words("boolean_lent", ("zh",))
         self.brought_zh = w.words("boolean_brought", ("zh",))
-        visits_en = w.words("boolean_visit", ("en",))
+        # VISIT_SAID_IN_ANOTHER_FORM_OF_ITS_VERB: "collecting", "picking it up" to "Shall
+        # we deliver it, or will you collect it?" were unread where "collect" was a no:
+        # each phrase is said in every form of its first word too (``VerbWords``)
+        verbs = VerbWords(w)
+        visits_en = [
+            form
+            for x in w.words("boolean_visit", ("en",))
+            for form in (x, normalize(x), *verbs.variants(normalize(x)))
+        ]
         self.visit_en = (
-            re.compile(rf"\b(?:{w.alt('boolean_visit', ('en',))})\b", re.IGNORECASE)
-            if visits_en
-            else None
+            re.compile(rf"\b(?:{alternation(visits_en)})\b", re.IGNORECASE) if visits_en else None
         )
         refused = [*w.words("negation", ("en",)), *w.words("boolean_without", ("en",))]
         self.refused_en = (

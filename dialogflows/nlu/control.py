@@ -180,6 +180,10 @@ def control_commands(
             made = undoes_what_was_made(u, t, cancel)
             if made is not None:  # "帮我取消了吧", "please cancel" right after booking
                 return FlowAsked(made)
+        if running is None and not busy:
+            made = _let_go_then_undone(u, t)
+            if made is not None:  # "算了 取消吧", "ok forget it, cancel it" after booking
+                return FlowAsked(made)
             only = the_undoing(u, cancel.group(0))
             if only is not None:  # "i want to cancel" with nothing going on: what, asked
                 return FlowAsked(only)
@@ -260,6 +264,30 @@ def control_commands(
         if not hits or (busy and bare):
             return [Cancel()]
     return _repeat_or_resume(u, t)
+
+
+def _let_go_then_undone(u: Knowledge, t: Turn) -> str | None:
+    """LET_GO_BEFORE_A_CANCEL_OF_WHAT_WAS_JUST_MADE: "算了 取消吧", "ok forget it, cancel
+    it" right after a booking was made, nothing running, were told "nothing to cancel":
+    the first cancel word, a let-go, was weighed alone, and what it left (another cancel
+    word) was no bare rest. A message of cancel words alone (answer words, a polite ask
+    and a pronoun beside them) undoes what was made when one of them is a word of the
+    undoing flow's triggers, as that word alone does (``undoes_what_was_made``)."""
+    words = list(t.lex["cancel"].finditer(t.norm))
+    if len(words) < _SEVERAL:
+        return None
+    rest = t.norm
+    for m in reversed(words):
+        rest = f"{rest[: m.start()]} {rest[m.end() :]}"
+    rest = " ".join(untailed(t, rest).split())
+    answers = u.replies[t.lex.language].only(rest, ANSWER_WORDS)
+    if rest and not answers and not asks_to_cancel_it(u, t, rest):
+        return None
+    return next((f for m in words if (f := undoes_what_was_made(u, t, m)) is not None), None)
+
+
+#: a let-go and a cancel: two cancel words at least
+_SEVERAL = 2
 
 
 def _without(t: Turn, m: re.Match[str]) -> str:

@@ -313,6 +313,8 @@ def _only_told(t: Turn, flow: FlowSpec, p: Parsed, gone: bool) -> bool:
         if a <= p.start and p.end <= b:
             clause = t.scan[a:b]
             low = clause.casefold()
+            if not _beside_day(t, a, b, p):
+                return False  # "洗冰箱 昨天": a day said alone tells nothing that happened
             if not gone and not (
                 _told_clause(t, p) is not None
                 or told_as_past(t.lex, low, t.scan[: p.start].casefold())
@@ -322,3 +324,16 @@ def _only_told(t: Turn, flow: FlowSpec, p: Parsed, gone: bool) -> bool:
                 return True  # "we had you out last week and we've still got them"
             return not (mood(t.lex, clause, low).request or _holds_trigger(flow, low))
     return False
+
+
+def _beside_day(t: Turn, a: int, b: int, p: Parsed) -> bool:
+    """BARE_PAST_DAY_WITH_THE_REQUEST_TAKEN_AS_TOLD: the clause ``t.scan[a:b]`` says
+    something beside the day ``p``: a word or a character of its own, past what only
+    leads an answer (the lexicon's ``fillers_lead``). A day said as a clause of its own
+    with the request ("洗冰箱 昨天", "fix my gate, yesterday") tells nothing that happened:
+    it is the day wanted, and a day gone by is refused, not dropped unheard."""
+    rest = normalize(t.scan[a : p.start] + " " + t.scan[p.end : b]).strip(" ,.!?，。！？")
+    lead = t.lex["fillers_lead"].prefix(rest) if rest else None
+    if lead is not None and lead.end() > 0:
+        rest = rest[lead.end() :].strip(" ,.!?，。！？")
+    return any(c.isalnum() for c in rest)

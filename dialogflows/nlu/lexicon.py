@@ -228,6 +228,7 @@ PHRASE_CATEGORIES = (
     # a no that says a detail is wrong, not that the act is refused (Deny.amend)
     "deny_wrong",
     "own_mistake",
+    "apologies",
     "each_words",
     "settling_closers",
     "count_part_joiners",

@@ -19,7 +19,11 @@ import re
 from ..commands import CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotType
 from ..state import Task
+from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, has_cjk
+
+#: the copulas between what a new part is said of and the part ("the drop off is 19 …")
+_COPULA_LISTS = lists_of("wrong_copulas")
 
 
 def part_fix(lex: Lexicon, raw: str, flow: FlowSpec, task: Task) -> CorrectSlot | None:
@@ -75,7 +79,9 @@ def _held_elsewhere(flow: FlowSpec, task: Task, old: str) -> bool:
 
 def _replaced(value: str, old: str, new: str) -> str | None:
     """``value`` with ``old`` replaced by ``new``, the words ``new`` shares with what stands
-    before ``old`` in ``value`` kept as written there; None when ``old`` is not in it once."""
+    before ``old`` in ``value`` kept as written there, and those it shares with what stands
+    right after ``old`` said once ("19 birch close not 9" to "9 birch close" is "19 birch
+    close", never "19 birch close birch close"); None when ``old`` is not in it once."""
     words = new.split()
     for k in range(len(words) - 1, -1, -1):  # the most words shared first
         head = " ".join(words[:k])
@@ -85,8 +91,22 @@ def _replaced(value: str, old: str, new: str) -> str | None:
             m = found[0]
             kept = value[m.start() : m.end() - len(old)]
             tail = " ".join(words[k:]) if " " in new or not has_cjk(new) else new[len(head) :]
-            return value[: m.start()] + kept + tail + value[m.end() :]
+            end = m.end() + _said_after(value[m.end() :], words[k + 1 :])
+            return value[: m.start()] + kept + tail + value[end:]
     return None
+
+
+def _said_after(rest: str, words: list[str]) -> int:
+    """PART_CHANGE_WHOSE_NEW_SIDE_SAYS_THE_WORDS_AFTER_THE_OLD_ONE: how much of ``rest``
+    (what follows the old part in the value) the new part's last ``words`` (all but its
+    first) say again,
+    whole words from its start: the new part was said with them, as one says an address
+    again, "19 birch close not 9"."""
+    for j in range(len(words), 0, -1):
+        m = _whole(" ".join(words[-j:])).match(rest.lstrip())
+        if m is not None:
+            return len(rest) - len(rest.lstrip()) + m.end()
+    return 0
 
 
 def _whole(text: str) -> re.Pattern[str]:
@@ -112,6 +132,24 @@ def _unled(lex: Lexicon, new: str, place: bool = False) -> str:
         found = [m for lead in leads if (m := lead.prefix(new.lower())) and m.end() > 0]
         rest = new[max(m.end() for m in found) :].strip(_EDGES) if found else ""
         if not rest:
-            return new
+            return _said_of(lex, new)
         new = rest
+    return _said_of(lex, new)
+
+
+def _said_of(lex: Lexicon, new: str) -> str:
+    """NEW_PART_SAID_OF_WHAT_IT_IS: ``new`` without the few words that say what it is and
+    the copula after them ("the drop off is 19 birch close": 19 birch close; the lexicon's
+    ``wrong_copulas``), when they hold no digit and something follows."""
+    copulas = set(grammar(lex, _COPULA_LISTS).own("wrong_copulas", lex.language))
+    words = new.split()
+    for i, word in enumerate(words[: _MOST_NAMING_WORDS + 1]):
+        if word.lower() in copulas:
+            if i > 0 and i + 1 < len(words) and not any(c.isdigit() for c in words[:i]):
+                return " ".join(words[i + 1 :])
+            break
     return new
+
+
+#: the most words before a copula that may say what a new part is ("the new drop off")
+_MOST_NAMING_WORDS = 4

@@ -21,7 +21,7 @@ def find_phones(text: str, region: str) -> list[tuple[str, str, int, int]]:
     lenient = phonenumbers.Leniency.POSSIBLE
     found: list[tuple[str, str, int, int]] = []
     for m in phonenumbers.PhoneNumberMatcher(text, region, leniency=lenient):
-        if phonenumbers.is_valid_number(m.number):
+        if phonenumbers.is_valid_number(m.number) and _all_digits_read(m.number, m.raw_string):
             found.append((phonenumbers.format_number(m.number, e164), m.raw_string, m.start, m.end))
             continue
         # "…5号楼1201 13800138000": the matcher took the room number in, a possible number;
@@ -32,6 +32,36 @@ def find_phones(text: str, region: str) -> list[tuple[str, str, int, int]]:
         elif _acceptable(m.number, region):
             found.append((phonenumbers.format_number(m.number, e164), m.raw_string, m.start, m.end))
     return sorted(found + _grouped_tails(text, region, found), key=lambda f: f[2])
+
+
+def _all_digits_read(n: object, raw: str) -> bool:
+    """PHONE_WITH_A_NUMBER_BEFORE_IT_READ_AS_A_DIALING_PREFIX: the number read holds every
+    digit typed, but for a trunk prefix or the country code before it. ``phonenumbers``
+    strips what looks like a carrier's dialing prefix, so a room number typed before a
+    phone ("…2号楼1201 13912345678") gave "12011" as one and the rest a valid landline:
+    the phone typed was lost and the address with it. A number that drops digits so is
+    read by its tail (below), as one that is no valid number is."""
+    import phonenumbers
+
+    assert isinstance(n, phonenumbers.PhoneNumber)
+    typed = "".join(c for c in raw if c.isdigit())
+    national = phonenumbers.national_significant_number(n)
+    code = str(n.country_code or "")
+    return typed.endswith(national) and _dialing_prefix(typed[: len(typed) - len(national)], code)
+
+
+def _dialing_prefix(before: str, code: str) -> bool:
+    """What may stand before a national number, all its digits read: nothing, a trunk
+    zero, or the country code after an international prefix of zeros and ones at most
+    ("0086", "011 44")."""
+    if before in ("", "0"):
+        return True
+    head = before[: len(before) - len(code)]
+    return before.endswith(code) and len(head) <= _LONGEST_EXIT and set(head) <= {"0", "1"}
+
+
+#: the longest international prefix said before a country code ("011" of North America)
+_LONGEST_EXIT = 3
 
 
 def _acceptable(n: object, region: str) -> bool:

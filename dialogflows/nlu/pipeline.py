@@ -82,6 +82,7 @@ from .increments import increment_cues, increments
 from .knowledge import Knowledge
 from .late_answer import late_answer
 from .later_hour import later_hours, times_after
+from .made_pronoun import made_thing_by_pronoun
 from .month_kept import month_kept
 from .mood import mood
 from .own_name import with_own_name
@@ -233,6 +234,13 @@ IDLE: tuple[Reader, ...] = (
         "thing_named",
         lambda u, t, s: started(u, t, asked_for_the_thing_named(u, t)),
         lambda t, s: t.task is None,
+        lambda u, lex: [lex["object_pronouns"]],
+    ),
+    # "where is it now?" right after a parcel was booked: tracking it, not the list
+    Reader(
+        "made_thing_by_pronoun",
+        lambda u, t, s: started(u, t, FlowAsked(f) if (f := made_thing_by_pronoun(u, t)) else None),
+        lambda t, s: not s.hits and t.state.last_task is not None,
         lambda u, lex: [lex["object_pronouns"]],
     ),
     Reader("request", lambda u, t, s: started(u, t, a.requested(u, t, s))),

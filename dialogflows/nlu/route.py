@@ -21,9 +21,11 @@ from .addresses import address_said, address_words, everyday_street
 from .clauses import CLAUSE_END, ZH_SPACE
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
+from .mood import opens_with_want
 from .parsed import Parsed
 from .phrases import phrase_regex
 from .replies import strip_trailing
+from .speaker_words import SpeakerWords
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -136,9 +138,25 @@ def route_said(t: Turn, whole: bool = False) -> Route | None:
         return None
     a = _place(t.scan, m.start("a"), m.end("a"), in_parts=parts)
     b = _place(t.scan, m.start("b"), m.end("b"))
-    if a is None or b is None:
+    if a is None or b is None or (whole and _who_acts(t, a.value)):
         return None
     return _set_off_cut(Route(a, b), words)
+
+
+def _who_acts(t: Turn, place: str) -> bool:
+    """ROUTE_READ_FROM_WORDS_THAT_ARE_NO_PLACES: where one sets off, said without its
+    ``route_from`` word, opens with the speaker or a want ("i want to send some docs across
+    town", "need to get a letter over"): the "to" is an infinitive's, no route's, and the
+    words before it say who acts, never where from (the lexicon's ``speaker_leads``,
+    ``speaker_being``, ``want_openers``)."""
+    if has_cjk(place):
+        return False
+    said = normalize(place)
+    first = said.split()[0] if said.split() else ""
+    speaker = grammar(t.lex, SpeakerWords).by_language.get(t.language)
+    if speaker is not None and (first in speaker.leads or first in speaker.being):
+        return True
+    return opens_with_want(t.lex, said)
 
 
 def _first_clear(rx: re.Pattern[str], text: str, words: RouteWords) -> re.Match[str] | None:
@@ -201,7 +219,7 @@ def route_in_clause(t: Turn, asks: Callable[[str], bool]) -> Route | None:
         if m is not None and not asks(clause):
             start = _place(t.scan, at + m.start("a"), at + m.end("a"))
             end = _place(t.scan, at + m.start("b"), at + m.end("b"))
-            if start is not None and end is not None:
+            if start is not None and end is not None and not _who_acts(t, start.value):
                 return _set_off_cut(Route(start, end), words)
         at = max(at, b)
     return None

@@ -44,14 +44,24 @@ def bare_name(word: str, after: str, lex: Lexicon) -> bool:
 
 def surname_led(word: str, lex: Lexicon) -> bool:
     """``word`` may be a bare name: two or three Chinese characters opening with one of the
-    lexicon's ``surnames`` ("王建国"); where it stands says whether it is one."""
-    return bool(_BARE_NAME.fullmatch(word)) and word[0] in grammar(lex, _Surnames).surnames
+    lexicon's ``surnames`` ("王建国"), or a surname after a familiar prefix
+    (``name_familiar_prefixes``: "小刘", "老王", as people are called at work and at home:
+    FAMILIAR_NAME_BEFORE_THE_PHONE_TAKEN_AS_A_NOTE); where it stands says whether it is one."""
+    said = grammar(lex, _Surnames)
+    if len(word) == _FAMILIAR_CHARS and word[0] in said.familiar and word[1] in said.surnames:
+        return True
+    return bool(_BARE_NAME.fullmatch(word)) and word[0] in said.surnames
+
+
+#: a familiar name is a prefix and a one-character surname
+_FAMILIAR_CHARS = 2
 
 
 @lexicon_grammar
 class _Surnames:
-    """The lexicon's ``surnames``, single characters looked up whole. Built once per
-    lexicon."""
+    """The lexicon's ``surnames`` and ``name_familiar_prefixes``, single characters looked
+    up whole. Built once per lexicon."""
 
     def __init__(self, w: ListWords) -> None:
         self.surnames = frozenset(w.words("surnames"))
+        self.familiar = frozenset(w.words("name_familiar_prefixes"))

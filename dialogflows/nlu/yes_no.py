@@ -151,6 +151,8 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     found, pos = replies.tokens(t.norm)
     if _action_verb_alone(u, t, found, pos):
         return [Affirm()]  # "嗯，取消掉", "取消吧" to "确认取消预约MS2001吗？"
+    if _verb_then_reason(u, t, flow):
+        return [Affirm()]  # "取消吧 老人住院了", "cancel it, we dont need it now"
     lead = next((k for k in found if SOFT not in k), None)
     closing = None if lead is not None and YES in lead else _before_closing_yes(u, t)
     if closing is None and (lead is None or YES not in lead):
@@ -267,16 +269,45 @@ def _undoing_with_reason(u: Knowledge, t: Turn, flow: FlowSpec, after_yes: bool)
     return False
 
 
+def _verb_then_reason(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
+    """GO_AHEAD_VERB_BEFORE_A_REASON_AT_A_DESTRUCTIVE_CONFIRMATION: "取消吧 老人不太愿意",
+    "cancel it, client doesnt need it", "cancel it please, we dont need it now" to "Cancel
+    …?" kept the thing: with no yes word before it, the action's own verb was read as a
+    let-go of the cancelling task, and the reason's negation as a no. The action's verb
+    (every cancel word of the clause the verb of the flow confirmed, ``_cancel_is_the_action``)
+    as a short clause of its own, no no, doubt or correction in it, then clauses that only
+    say why (``_reason_holds``), is the yes, as "取消吧" alone is."""
+    if not flow.destructive or is_question(t.raw, t.lex):
+        return False
+    raw = t.raw.strip()
+    for cut in CLAUSE_BREAK.finditer(raw):
+        head, reason = normalize(raw[: cut.start()]), normalize(raw[cut.end() :])
+        if not head or not reason:
+            continue
+        if t.lex["cancel"].search(head) is None:
+            return False  # the first clause is no go-ahead: whatever follows is no reason
+        size = len(head.replace(" ", "")) if has_cjk(head) else len(head.split())
+        if size > (GO_AHEAD_CHARS if has_cjk(head) else GO_AHEAD_WORDS + 1):
+            return False
+        if any(t.lex[c].search(head) for c in (*_DOUBTS, "corrections")):
+            return False  # "dont cancel it, …", "no wait cancel it"
+        if not _cancel_is_the_action(u, t, norm=head):
+            return False  # "算了，…": a let-go, no go-ahead
+        return _reason_holds(u, t, flow, raw[cut.end() :], reason)
+    return False
+
+
 def _reason_holds(u: Knowledge, t: Turn, flow: FlowSpec, raw: str, reason: str) -> bool:
     """The clauses ``raw`` (normalized ``reason``) after a yes to an undoing only say why
     (``_undoing_with_reason``): none opens with a wait, a doubt or a correction, nor is a
     no on its own or before one of those ("no", "不对", "no wait"); a no or a negation
     opening a longer clause negates its verb ("dont need it anymore", "不想学了")."""
     takes_back = ("waits", "unsure", "corrections")
-    for clause in CLAUSE_BREAK.split(raw):
-        said = normalize(clause)
-        if not said:
-            continue
+    apology = t.lex["apologies"]
+    clauses = [c for c in (normalize(c) for c in CLAUSE_BREAK.split(raw)) if c]
+    for said in clauses:
+        if apology.fullmatch(said):
+            continue  # "yes cancel it. sorry": an apology, no correction
         if any((m := t.lex[c].prefix(said)) is not None and m.end() for c in takes_back):
             return False  # "yes cancel it, hang on", "对 取消吧 等等"
         for c in ("deny", "negation", "refusals"):
@@ -286,6 +317,9 @@ def _reason_holds(u: Knowledge, t: Turn, flow: FlowSpec, raw: str, reason: str) 
             rest = said[m.end() :].strip()
             if not rest or any(t.lex[w].prefix(rest) is not None for w in takes_back):
                 return False  # "yes cancel it, no wait", "对 取消吧 不对"
+    reason = " ".join(c for c in clauses if not apology.fullmatch(c))
+    if not reason:
+        return True  # only an apology after the go-ahead
     if any(t.lex[c].search(reason) for c in ("cancel", "keep_it")):
         return False
     if any(h.flow != flow.name for h in u.triggers.exact(reason)):
@@ -408,19 +442,22 @@ def _before_closing_yes(u: Knowledge, t: Turn) -> str | None:
     return normalize(" ".join(parts[:-1])) or None
 
 
-def _cancel_is_the_action(u: Knowledge, t: Turn, after_yes: bool = False) -> bool:
+def _cancel_is_the_action(
+    u: Knowledge, t: Turn, after_yes: bool = False, norm: str | None = None
+) -> bool:
     """Every cancel word of the message is the verb of the flow being confirmed: the flow
     undoes something (``destructive``) and its author used the word ("cancel" of "Cancel
     loan {loan_id}?", "取消" of "确认取消运单…"). "好的，不用了" to a cancellation lets it go;
     it confirms nothing. After a clear yes (``after_yes``), a word that names the act of
     undoing itself (the lexicon's ``undo_acts``: "对，取消吧" to "退掉月卡YK5001？") is the
-    go-ahead whatever verb the author wrote; a let-go ("好的，算了") never is one."""
+    go-ahead whatever verb the author wrote; a let-go ("好的，算了") never is one. ``norm``:
+    the part of the message weighed (its first clause), else the whole of it."""
     flow = t.flow
     if flow is None or not flow.destructive:
         return False
     said = u.author_texts[flow.name] + " " + normalize(" ".join(flow.triggers))
     acts = t.lex["undo_acts"]
-    for m in t.lex["cancel"].finditer(t.norm):
+    for m in t.lex["cancel"].finditer(t.norm if norm is None else norm):
         phrase = m.group(0)
         if after_yes and acts.fullmatch(phrase):
             continue
