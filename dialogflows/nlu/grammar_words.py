@@ -41,6 +41,16 @@ Languages = tuple[str, ...]
 Lexicons = Lexicon | Sequence[Lexicon] | None
 
 
+def _listed(words: Any) -> tuple[str, ...]:
+    """A mapping's value as a list of words: a single word is a list of one (never its
+    letters), nothing an empty list."""
+    if words is None:
+        return ()
+    if isinstance(words, str):
+        return (words,)
+    return tuple(str(w) for w in words)
+
+
 class ListWords:
     """The lexicon lists a grammar reads: a language of ``lexicons`` from that lexicon (an
     author's words merged), every other language from its built-in file. ``read`` records
@@ -111,11 +121,13 @@ class ListWords:
 
     def mapping(self, key: str, language: str) -> dict[str, tuple[str, ...]]:
         """The mapping ``key`` of ``language``'s lexicon, each word to its list of words
-        (``spellings``: a word and the ways people type it), recorded like ``words``."""
+        (``spellings``: a word and the ways people type it; ``contractions``: a phrase and
+        the one word it runs together into, a word standing for a list of one), recorded
+        like ``words``."""
         found = self._raw(language, key) or {}
         if not isinstance(found, dict):
             raise LexiconError(f"lexicon {language}: {key} must be a mapping of word lists")
-        got = {str(k): tuple(str(v) for v in vs or ()) for k, vs in found.items()}
+        got = {str(k): _listed(vs) for k, vs in found.items()}
         self.read[(f"{_MAPPING}{key}", (language,))] = tuple(
             f"{k}={'|'.join(vs)}" for k, vs in got.items()
         )
