@@ -21,10 +21,11 @@ from .lexicon import Lexicon, has_cjk, normalize
 
 @lexicon_grammar
 class _LabelVerbWords:
-    """A phrasal verb's words and the -ing endings, per lexicon; the verb forms are the
-    lexicon's one ``VerbWords`` grammar, which every other reader of verb forms shares."""
+    """The verb forms (the lexicon's one ``VerbWords`` build, shared with every reader of
+    verb forms) and a phrasal verb's words, per lexicon."""
 
     def __init__(self, w: ListWords) -> None:
+        self.verbs = w.grammar(VerbWords)
         self.ongoing = w.words("ongoing_endings", ("en",))
         self.particles = frozenset(w.words("phrasal_particles", ("en",)))
         self.objects = w.words("phrasal_objects", ("en",))
@@ -37,16 +38,16 @@ def label_verb_forms(label: str, lex: Lexicon) -> tuple[str, ...]:
     alone ("boarding"); none for a Chinese label or one of more than three words."""
     if not label or has_cjk(label) or lex.language == "zh":
         return ()
-    return _forms(normalize(label), grammar(lex, _LabelVerbWords), grammar(lex, VerbWords))
+    return _forms(normalize(label), grammar(lex, _LabelVerbWords))
 
 
 @lru_cache(maxsize=512)
-def _forms(label: str, words: _LabelVerbWords, verbs: VerbWords) -> tuple[str, ...]:
+def _forms(label: str, words: _LabelVerbWords) -> tuple[str, ...]:
     parts = label.split()
     if not parts or len(parts) > 3:
         return ()
     verb, rest = parts[0], parts[1:]
-    ongoing = [f for f in verbs.forms(verb) if f.endswith(words.ongoing) and f != verb]
+    ongoing = [f for f in words.verbs.forms(verb) if f.endswith(words.ongoing) and f != verb]
     out = [" ".join([f, *rest]) for f in ongoing]
     if len(parts) == 2 and parts[1] in words.particles:
         out += [f"{form} {it} {parts[1]}" for form in [verb, *ongoing] for it in words.objects]
