@@ -16,6 +16,7 @@ from dialogflows.loader import load_domain
 from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
 from dialogflows.nlu.vector_cache import VectorCache
+from dialogflows.spec import Domain
 from dialogflows.testing import Conversation, FixedClock
 
 #: the test domains of the readers by meaning, written from docs/dsl.md
@@ -32,10 +33,16 @@ _EMBEDDER = LocalEmbedder()
 _VECTORS = VectorCache(False)
 
 
+def by_the_local_model(domain: Domain) -> SemanticUnderstander:
+    """``domain`` read by rules and the local model, its vectors kept in memory only and
+    shared by this process's tests (``_VECTORS``)."""
+    return SemanticUnderstander(domain, _EMBEDDER, cache=_VECTORS)
+
+
 def local_understander(name: str) -> SemanticUnderstander:
-    """The domain ``tests/meaning/<name>`` read by rules and the local model, its vectors
-    kept in memory only and shared by this process's tests (``_VECTORS``)."""
-    return SemanticUnderstander(load_domain(MEANING / name), _EMBEDDER, cache=_VECTORS)
+    """The domain ``tests/meaning/<name>`` read by rules and the local model
+    (``by_the_local_model``)."""
+    return by_the_local_model(load_domain(MEANING / name))
 
 
 def understood(name: str, domain: str | None = None) -> Any:
