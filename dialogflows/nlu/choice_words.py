@@ -69,7 +69,7 @@ class ChoiceWords:
         self.spellings = Spellings(w.mapping("spellings", "en"))
         self.or_words = tuple(sorted(w.words("or_words", ("en", "zh")), key=len, reverse=True))
         #: the forms of a verb leading a phrase value ("taken up" for "take up")
-        self.verbs = VerbWords(w)
+        self.verbs = w.grammar(VerbWords)
         #: the particles of a phrasal verb ("back" of "cut back") and the pronouns that may
         #: stand inside one ("cut it back", "take them down"): ``choices.particle_split``
         self.particles_phrasal = frozenset(w.words("phrasal_particles", ("en",)))

@@ -41,6 +41,16 @@ Languages = tuple[str, ...]
 Lexicons = Lexicon | Sequence[Lexicon] | None
 
 
+def _listed(words: Any) -> tuple[str, ...]:
+    """A mapping's value as a list of words: a single word is a list of one (never its
+    letters), nothing an empty list."""
+    if words is None:
+        return ()
+    if isinstance(words, str):
+        return (words,)
+    return tuple(str(w) for w in words)
+
+
 class ListWords:
     """The lexicon lists a grammar reads: a language of ``lexicons`` from that lexicon (an
     author's words merged), every other language from its built-in file. ``read`` records
@@ -95,6 +105,15 @@ class ListWords:
         message's own lexicon reads (``grammar(lex, make)[lex.language]``)."""
         return {lang: self.words(key, (lang,)) for lang in LANGUAGES}
 
+    def grammar(self, make: Callable[[ListWords], T]) -> T:
+        """What ``make`` builds over these lexicons, the one build every reader of it
+        shares (``grammar``), for a grammar built from another one (a reader's words and
+        the lexicon's verb forms): the lists that build read are recorded as read here too,
+        so this grammar is shared only where both read the same words."""
+        words, found = _build_with_words(tuple(self.lexicons.values()) or None, make)
+        self.read.update(words.read)
+        return found
+
     def value_mapping(self, key: str, language: str) -> dict[str, str]:
         """The mapping (or list, each word to itself) ``key`` of the ``values`` section of
         ``language``'s lexicon (``lexicons/values/<language>.yaml``: number words, pairs),
@@ -111,11 +130,13 @@ class ListWords:
 
     def mapping(self, key: str, language: str) -> dict[str, tuple[str, ...]]:
         """The mapping ``key`` of ``language``'s lexicon, each word to its list of words
-        (``spellings``: a word and the ways people type it), recorded like ``words``."""
+        (``spellings``: a word and the ways people type it; ``contractions``: a phrase and
+        the one word it runs together into, a word standing for a list of one), recorded
+        like ``words``."""
         found = self._raw(language, key) or {}
         if not isinstance(found, dict):
             raise LexiconError(f"lexicon {language}: {key} must be a mapping of word lists")
-        got = {str(k): tuple(str(v) for v in vs or ()) for k, vs in found.items()}
+        got = {str(k): _listed(vs) for k, vs in found.items()}
         self.read[(f"{_MAPPING}{key}", (language,))] = tuple(
             f"{k}={'|'.join(vs)}" for k, vs in got.items()
         )
@@ -233,13 +254,19 @@ def grammar(lex: Lexicons, make: Callable[[ListWords], T]) -> T:
 
 def _build(lex: Lexicons, make: Callable[[ListWords], T]) -> T:
     """A build of ``make`` over the same words as ``lex``'s, or a new one."""
+    return _build_with_words(lex, make)[1]
+
+
+def _build_with_words(lex: Lexicons, make: Callable[[ListWords], T]) -> tuple[ListWords, T]:
+    """A build of ``make`` over the same words as ``lex``'s, or a new one, with the words
+    it read."""
     builds = _BUILDS.setdefault(make, [])
-    found = next((b for w, b in builds if _same_words(w, lex)), None)
+    found = next(((w, b) for w, b in builds if _same_words(w, lex)), None)
     if found is None:
         words = ListWords(lex)
-        found = make(words)
-        builds.append((words, found))
-    return cast(T, found)
+        found = (words, make(words))
+        builds.append(found)
+    return cast(tuple[ListWords, T], found)
 
 
 def _none() -> None:

@@ -21,10 +21,11 @@ from .lexicon import Lexicon, has_cjk, normalize
 
 @lexicon_grammar
 class _LabelVerbWords:
-    """The verb forms and a phrasal verb's words, per lexicon."""
+    """The verb forms (the lexicon's one ``VerbWords`` build, shared with every reader of
+    verb forms) and a phrasal verb's words, per lexicon."""
 
     def __init__(self, w: ListWords) -> None:
-        self.verbs = VerbWords(w)
+        self.verbs = w.grammar(VerbWords)
         self.ongoing = w.words("ongoing_endings", ("en",))
         self.particles = frozenset(w.words("phrasal_particles", ("en",)))
         self.objects = w.words("phrasal_objects", ("en",))

@@ -33,7 +33,7 @@ from .failures import record_failure
 from .farewells import Farewells
 from .flow_names import Names
 from .followups import FollowUps
-from .grammar_words import grammar, lists_of
+from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
 from .grammars import warm
 from .inferred import mark_inferred
 from .knowledge import VolunteerPlan
@@ -89,6 +89,20 @@ _RULE_LISTS = lists_of(
 def _own(lex: Lexicon, key: str) -> tuple[str, ...]:
     """The words of ``lex``'s list ``key`` in its own language (an author's merged)."""
     return grammar(lex, _RULE_LISTS).own(key, lex.language)
+
+
+@lexicon_grammar
+class _Mendings:
+    """Per language, what a message is mended by before the triggers read it: its chat
+    spellings compiled (``spellings``) and the phrases a trigger may be typed run together
+    ("we are": "we're", ``contractions``)."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.spellings = {lang: Spellings(w.mapping("spellings", lang)) for lang in w.languages}
+        self.contractions = {
+            lang: {k: v[0] for k, v in w.mapping("contractions", lang).items() if v}
+            for lang in w.languages
+        }
 
 
 class RuleUnderstander:
@@ -155,15 +169,15 @@ class RuleUnderstander:
         }
         #: before the triggers, which are read with them (``_spelled``)
         self.spellings = {
-            lex.language: Spellings(lex.raw.get("spellings") or {})
+            lex.language: grammar(lex, _Mendings).spellings[lex.language]
             for lex in self.lexicons.values()
         }
         self.triggers = TriggerIndex(
             domain,
             {
-                str(k): str(v)
+                k: v
                 for lex in self.lexicons.values()
-                for k, v in (lex.raw.get("contractions") or {}).items()
+                for k, v in grammar(lex, _Mendings).contractions[lex.language].items()
             },
             frozenset(
                 normalize(w)

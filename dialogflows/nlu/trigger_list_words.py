@@ -77,7 +77,7 @@ class TriggerListWords:
             sorted(w.words("can_question_opens", ("zh",)), key=len, reverse=True)
         )
         self.can_ends = tuple(sorted(w.words("can_question_ends", ("zh",)), key=len, reverse=True))
-        self.a_not_a = a_not_a(w)
+        self.a_not_a = w.grammar(a_not_a)
         #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
         self.object_markers = w.zh_alt("object_markers")
         #: the verbs of a want that open a trigger, each said for the others ("want a dj"
@@ -137,7 +137,7 @@ class TriggerListWords:
         #: reading there is
         self.zh_question = re.compile(
             f"(?:{w.zh_alt('question_words')})|(?:{w.zh_alt('question_ends')})$"
-            f"|{a_not_a(w).pattern}"  # "理发师帅不帅": asked as A-not-A
+            f"|{self.a_not_a.pattern}"  # "理发师帅不帅": asked as A-not-A
         )
         #: the words of a Chinese request that name no flow (a want, a polite ask, a
         #: filler, a softener, a measure word): a two-character core of a flow's triggers
