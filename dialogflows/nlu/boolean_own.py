@@ -197,7 +197,7 @@ class _OwnWords:
         # VISIT_SAID_IN_ANOTHER_FORM_OF_ITS_VERB: "collecting", "picking it up" to "Shall
         # we deliver it, or will you collect it?" were unread where "collect" was a no:
         # each phrase is said in every form of its first word too (``VerbWords``)
-        verbs = VerbWords(w)
+        verbs = w.grammar(VerbWords)
         visits_en = [
             form
             for x in w.words("boolean_visit", ("en",))
