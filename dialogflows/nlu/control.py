@@ -180,13 +180,13 @@ def control_commands(
             made = undoes_what_was_made(u, t, cancel)
             if made is not None:  # "帮我取消了吧", "please cancel" right after booking
                 return FlowAsked(made)
+            only = the_undoing(u, cancel.group(0))
+            if only is not None:  # "i want to cancel" with nothing going on: what, asked
+                return FlowAsked(only)
         if running is None and not busy:
             made = _let_go_then_undone(u, t)
             if made is not None:  # "算了 取消吧", "ok forget it, cancel it" after booking
                 return FlowAsked(made)
-            only = the_undoing(u, cancel.group(0))
-            if only is not None:  # "i want to cancel" with nothing going on: what, asked
-                return FlowAsked(only)
         if running is not None and not bare and refused_let_go(t, cancel):
             return []  # "没米饭那就算了": the dish the bot just refused is let go, not the order
         if running is not None and hits and undoes_running(u, t, cancel, hits, running, target):
