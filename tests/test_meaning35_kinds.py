@@ -14,6 +14,11 @@ a Monday (2026-12-07, 10:00).
    story to laugh at: it asks for nothing. A request word inside a told clause ("the walker
    said my pug refused to move") opens nothing; a part the laughter sets apart is a
    sentence of its own ("… lol can the walker take him out tomorrow" asks).
+2. **RETRACTION_FOR_NOW_READ_AS_AN_UNDOING**: a request taken back for now ("刚才说寄水果的
+   事先不用了 我再问问家里人", "报告的事先不用了 我再问问") was no retraction (the lexicon had
+   的事不用了, 的事算了, not with 先 or 暂时 before the verb), so its 不用了 undid the thing
+   the request makes: the flow that cancels it started. Said for now it is taken back all
+   the same (``retractions_after``): nothing starts.
 """
 
 from __future__ import annotations
@@ -32,6 +37,7 @@ DONE, bot, started = harness(CLOCK)
 dogwalk = understood("dogwalk")
 petgroom = understood("petgroom")
 teahouse = understood("teahouse")
+yakezhensuo = understood("yakezhensuo")
 
 
 # -- 1. LAUGHTER_TOLD_STORY_READ_AS_A_REQUEST -----------------------------------------------
@@ -70,3 +76,32 @@ def test_a_request_said_laughing_still_asks_guard(
 ) -> None:
     reply = bot(request.getfixturevalue(u)).say(text)
     assert started(reply) == flow, read_by(reply)
+
+
+# -- 2. RETRACTION_FOR_NOW_READ_AS_AN_UNDOING -----------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("teahouse", "刚才说订包间的事先不用了"),
+        ("yakezhensuo", "约看牙的事暂时不用了 牙不疼了"),
+    ],
+)
+def test_a_request_taken_back_for_now_undoes_nothing(
+    request: pytest.FixtureRequest, u: str, text: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) is None, read_by(reply)
+    assert DONE == []
+
+
+def test_an_undoing_beside_a_request_taken_back_for_now_still_undoes(teahouse: object) -> None:
+    # the matter taken back is only what stands before it; the undoing beside it undoes
+    reply = bot(teahouse).say("续水的事暂时不用了 帮我把包间退掉吧")
+    assert started(reply) == "cancel_booking", read_by(reply)
+
+
+def test_an_undoing_with_its_reason_still_undoes_guard(yakezhensuo: object) -> None:
+    reply = bot(yakezhensuo).say("取消预约 牙不疼了")
+    assert started(reply) == "cancel_visit", read_by(reply)
