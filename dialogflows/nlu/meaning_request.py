@@ -47,11 +47,13 @@ from typing import TYPE_CHECKING, Any
 from ..commands import ChitChat, Command, StartTask
 from ..spec import Domain
 from .asked_flow import ask_flow
+from .clauses import CLAUSE_BREAK
 from .close_flows import CloseFlows
 from .conditionals import unsupposed
+from .lexicon import normalize
 from .meaning_index import MeaningIndex, Ranked
 from .message_forms import MessageForms
-from .mood import mood
+from .mood import mood, opens_a_question, opens_a_request
 from .reading import Reading, note_scores
 from .rules_left import RulesLeft
 from .undoing import Undoing, UndoReader
@@ -218,6 +220,24 @@ class RequestByMeaning:
         # by meaning alone a story told of a thing had is as near the complaints as small
         # talk is
         praised = forms.praises(t.raw, t.norm) and not complaint
+        # LAUGHTER_TOLD_STORY_READ_AS_A_REQUEST: laughter said ("haha my son thinks whales
+        # live in the bath", "哈哈 我家猫一直盯着马桶看") in a message that asks nothing and
+        # requests nothing, by no form (no question, no clause opening with a request word
+        # or a want, no undoing): a story told to laugh at; the thing it names was seen or
+        # had, no flow is asked for, nor is the story a complaint to take. A request word
+        # inside a told clause ("the walker said my pug refused to move") opens nothing; a
+        # part the laughter sets apart is a sentence of its own ("the neck came off lol can
+        # it be saved" asks)
+        laughing = (
+            forms.laughs(t.raw, t.norm)
+            and not said_so.question
+            and not any(
+                opens_a_question(t.lex, c) or opens_a_request(t.lex, c)
+                for x in CLAUSE_BREAK.split(t.raw)
+                for c in forms.beside_laughter(normalize(x))
+            )
+            and not self.forms.undoes(t, commands)
+        )
         # a flow's own action told as done ("洗完空调滴了一地水", "装完没几天就漏水") tells
         # of what was had, a complaint or a story, not a wish to have it again
         had = self.forms.tells_done(t, ranked.best)
@@ -226,7 +246,7 @@ class RequestByMeaning:
         # for that flow when it is nearer the complaints than every other flow and every
         # prototype of asking for nothing
         if (plainly or complaint) and not (
-            asking or strong or settled or kept or praised or t.task is not None
+            asking or strong or settled or kept or praised or laughing or t.task is not None
         ):
             rest = index.out_of_domain(q, t.lex.language, told=plainly, complaints=False)
             flow = self._complained(t, q, ranked, rest)
@@ -243,13 +263,13 @@ class RequestByMeaning:
             reading.detail["decided"] = "taken_back"
             return [ChitChat(text=t.raw)]
         about = capability or polar or complaint or settled or kept or supposing or had
-        about = about or attribute or other_use or praised
+        about = about or attribute or other_use or praised or laughing
         # PRAISE_NAMING_A_LISTED_VALUE_READ_AS_A_REQUEST: praise of a thing the domain lists
         # ("that stout is the best", "上次的精洗真不错") tells of a thing had and liked; the
         # value named is what is praised, no value asked for (asked for again beside praise,
         # "loved it, same again on friday", it is read as in any message)
         again = bool(t.lex["same_task"].finditer(t.norm))
-        told = settled or kept or had or attribute
+        told = settled or kept or had or attribute or laughing
         told = told or (praised and not again and self.left.only_listed(commands))
         told = told or not self.left.values_read(commands)
         if about and t.task is None and told and not strong:
@@ -284,7 +304,7 @@ class RequestByMeaning:
         requested = said or (said_so.request and not self.forms.undoes(t, commands))
         # but praise, a complaint or a matter settled or kept, told beside such a value
         # ("the audiologist was lovely with my son, please say thanks"), asks for nothing
-        told_of = praised or complaint or settled or kept or had
+        told_of = praised or complaint or settled or kept or had or laughing
         if (
             listed is not None
             and over <= 0.0

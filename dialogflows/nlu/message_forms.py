@@ -125,7 +125,7 @@ class MessageForms:
         A trigger said outside such a part ("forget what i said, cancel my booking") asks."""
         if t.task is not None:
             return False
-        forms = self.words(t.lex)[0]
+        forms, undoers = self.words(t.lex)
         taken, phrases = forms.taken_back(t.norm)
         if not taken:
             return False
@@ -134,8 +134,11 @@ class MessageForms:
             # RETRACTION_OF_A_REQUEST_NOT_SAID_BY_ITS_TRIGGER: what is taken back names a
             # request in words of its own ("ignore my last message about moving the date"):
             # taken back all the same, where the rules read no request and the rest of the
-            # message asks for nothing
-            if any(isinstance(c, StartTask) for c in commands):
+            # message asks for nothing.
+            # RETRACTION_READ_AS_A_CANCEL_BY_ITS_OWN_WORDS: a flow that undoes, started by
+            # the rules on the retraction's own 不用了 ("报告的事先不用了 我再问问"), is no
+            # request: an undoing said outside the retraction still is (checked below)
+            if any(isinstance(c, StartTask) and c.flow not in undoers for c in commands):
                 return False
             if not any(t.norm[a:b].strip(" ,.!?") for a, b in taken):
                 return False
@@ -152,7 +155,8 @@ class MessageForms:
             for x in f.triggers
             if (n := normalize(x)) and _occurrences(n, t.norm)
         }
-        if any(isinstance(c, StartTask) and c.flow not in named for c in commands):
+        own = undoers if not said else set()  # started on the retraction's own words
+        if any(isinstance(c, StartTask) and c.flow not in named | own for c in commands):
             return False
         rest = t.norm
         for a, b in taken + phrases:

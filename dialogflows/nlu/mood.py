@@ -223,6 +223,21 @@ def opens_with_want(lex: Lexicon, norm: str) -> bool:
     return reader(lex).wants.prefix(norm) is not None
 
 
+def opens_a_question(lex: Lexicon, norm: str) -> bool:
+    """``norm`` opens as a question does, by a question word or a verb first
+    (``question_openers``: "can it be saved" after "lol"), whether or not a mark ends it."""
+    r = reader(lex)
+    return r.question_words.prefix(norm) is not None or r.openers.prefix(norm) is not None
+
+
+def opens_a_request(lex: Lexicon, norm: str) -> bool:
+    """``norm`` opens with a request word or a want (``requests``, ``want_openers``: "get
+    me two", "帮我订"); one inside a told clause ("the walker said my pug refused to move",
+    "一口都没给我留") opens nothing."""
+    r = reader(lex)
+    return r.requests.prefix(norm) is not None or r.wants.prefix(norm) is not None
+
+
 def says_a_want(lex: Lexicon, norm: str) -> bool:
     """``norm`` states a want anywhere (``want_openers``: "这次还想寄养")."""
     return reader(lex).wants.search(norm) is not None

@@ -25,6 +25,9 @@ tells what kind of thing it is, with words from the lexicons:
   question and no want, asks for nothing: neither the flow its thing would start nor, where
   the domain has one, the flow complaints are told to (told praise is as near a complaint
   as small talk is, by meaning alone);
+- **laughter** said ("haha my son thinks whales live in the bath", "哈哈 我家猫一直盯着马桶
+  看", ``laughter``), with no action question and no want, tells a story to laugh at: it
+  asks for nothing, like praise;
 - a matter said to have **settled** itself ("话筒好了，刚才是开关没开", ``settled_words``),
   with no action question and no want, asks for nothing either; so does a thing said to be
   **kept** as it is ("ill keep the acer", "积分先留着吧", ``keep_words``; "leave the binding",
@@ -76,6 +79,7 @@ _FORM_LISTS = lists_of(
     "retraction_verbs",
     "praise_words",
     "praise_not",
+    "laughter",
     "help_told_openers",
     "done_particles",
 )
@@ -161,6 +165,7 @@ class QueryForms(ToldForms):
             retraction_verbs=PhraseSet.build(said("retraction_verbs")),
             praise=PhraseSet.build(said("praise_words")),
             praise_not=tuple(normalize(w) for w in said("praise_not")),
+            laughter=PhraseSet.build(said("laughter")),
             thanks=lex["thanks"],
             help_told=PhraseSet.build(said("help_told_openers")),
             done_particles=tuple(normalize(w) for w in said("done_particles") if normalize(w)),

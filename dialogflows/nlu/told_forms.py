@@ -41,6 +41,8 @@ class ToldForms(UndoForms):
     #: "not", "不": a word right before a praise word that turns it into its opposite
     #: ("wasnt great", "不好吃": ``praise_not``)
     praise_not: tuple[str, ...] = ()
+    #: "haha", "哈哈": laughter said, a story told to laugh at (``laughter``)
+    laughter: PhraseSet | None = None
     #: "thanks", "谢谢": a clause asking for thanks to be passed on asks for nothing the
     #: business sells ("please say thanks from us", "帮我谢谢师傅": ``thanks``)
     thanks: PhraseSet | None = None
@@ -89,6 +91,23 @@ class ToldForms(UndoForms):
             and not self.help_told_in(normalize(c))
         )
         return said and not self.asks_action(asked) and not self.wants(asked)
+
+    def laughs(self, raw: str, norm: str) -> bool:
+        """LAUGHTER_TOLD_STORY_READ_AS_A_REQUEST: laughter said ("haha my son thinks whales
+        live in the bath", "哈哈 我家猫一直盯着马桶看", ``laughter``) in a message with no
+        action question and no clause saying what is wanted: a story told to laugh at. The
+        thing it names was seen or had, not asked for; whether the message asks or
+        requests otherwise (a question, a request word, an undoing) the caller weighs."""
+        if self.laughter is None or self.laughter.search(norm) is None:
+            return False
+        return not self.asks_action(raw) and not self.wants(raw)
+
+    def beside_laughter(self, norm: str) -> list[str]:
+        """The parts of ``norm`` the laughter in it parts, each a sentence of its own ("the
+        neck came off lol can it be saved": "can it be saved" opens a question there)."""
+        if self.laughter is None or self.laughter.regex is None:
+            return [norm]
+        return [p.strip() for p in self.laughter.regex.split(norm) if p and p.strip()]
 
     def help_told_in(self, clause: str) -> bool:
         """PRAISE_TELLING_HELP_GIVEN_READ_AS_A_WANT: a clause opening with a word of help
