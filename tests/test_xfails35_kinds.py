@@ -6,8 +6,8 @@ way; a case still failing is a strict xfail naming its kind. The clock is a Wedn
 (2027-04-14, 09:00): "friday" is 16 April, "tuesday" 20 April.
 
 - TWO_VALUES_FOR_ONE_SLOT_IN_A_REQUEST: "带两个孩子 一个7岁一个11岁" for an age slot from 5
-  was refused as too young: the 一个 counting a child was read as an age of 1; in English
-  "one is 6 and one is 9" counts a child by its "one", no value.
+  was refused as too young: the 一个 counting a child was read as an age of 1. In English
+  "one is 6 and one is 9" already gives no age of 1 on main (a guard).
 - CHOICE_SIDE_SAID_IN_OTHER_WORDS: a side of a choice said in words neither side nor the
   label holds (strict xfail: the reading by meaning's job).
 - UNLISTED_VALUE_FOR_AN_ENUM_WITH_AN_OTHER_VALUE: "就一只乌龟 很好养" to a pet question whose
@@ -175,7 +175,7 @@ def test_one_child_counted_then_its_age_guard(tmp_path: Path) -> None:
     "said",
     ["tennis camp for my two, one is 6 and one is 9", "junior camp pls - 2 kids, one's 7 one's 10"],
 )
-def test_a_counted_one_beside_two_ages_is_no_age(tmp_path: Path, said: str) -> None:
+def test_a_counted_one_beside_two_ages_is_no_age_guard(tmp_path: Path, said: str) -> None:
     chat, _ = _talk(tmp_path, TENNIS)
     reply = chat.say(said, flow="book_camp")
     assert not any("less than" in m for m in reply.messages), reply.messages
@@ -259,7 +259,7 @@ def test_a_number_outside_every_range_names_nothing_guard(tmp_path: Path) -> Non
 # 5. GO_AHEAD_TYPED_WITHOUT_ITS_APOSTROPHE
 
 
-@pytest.mark.parametrize("said", ["thats great book it in", "thats perfect, go ahead"])
+@pytest.mark.parametrize("said", ["thats great book it in", "thats good go for it"])
 def test_a_go_ahead_typed_without_its_apostrophe_books(tmp_path: Path, said: str) -> None:
     chat, ran = _talk(tmp_path, REGRIP)
     chat.say("regrip my clubs, 9 of them, midsize", flow="book_regrip", asked="collect")
@@ -267,6 +267,16 @@ def test_a_go_ahead_typed_without_its_apostrophe_books(tmp_path: Path, said: str
     chat.say("friday", asked="name")
     chat.say("dev patel", phase="confirming")
     chat.say(said, flow=None)
+    assert ran == ["book_regrip"]
+
+
+def test_a_go_ahead_of_its_own_after_a_bare_praise_books_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, REGRIP)
+    chat.say("regrip my clubs, 9 of them, midsize", flow="book_regrip", asked="collect")
+    chat.say("no ill drop them at the shop", asked="day")
+    chat.say("friday", asked="name")
+    chat.say("dev patel", phase="confirming")
+    chat.say("thats perfect, go ahead", flow=None)
     assert ran == ["book_regrip"]
 
 
@@ -306,11 +316,15 @@ def test_a_polite_ask_alone_to_its_question_guard(tmp_path: Path) -> None:
 @pytest.mark.parametrize("said", ["哦是三只 我妹那只也放我家了", "不对是3只 邻居家那只也要喂"])
 def test_a_count_said_again_with_its_reason_changes_it(tmp_path: Path, said: str) -> None:
     chat, _ = _talk(tmp_path, ZH_WEICHONG)
-    chat.say("上门喂猫 两只", flow="book_visits", slots={"pet": "猫", "count": 2}, asked="litter")
+    chat.say(
+        "上门喂猫 两只猫咪", flow="book_visits", slots={"pet": "猫", "count": 2}, asked="litter"
+    )
     chat.say(said, slots={"count": 3, "litter": None}, asked="litter")
 
 
 def test_a_count_said_again_alone_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_WEICHONG)
-    chat.say("上门喂猫 两只", flow="book_visits", slots={"pet": "猫", "count": 2}, asked="litter")
+    chat.say(
+        "上门喂猫 两只猫咪", flow="book_visits", slots={"pet": "猫", "count": 2}, asked="litter"
+    )
     chat.say("是3只才对", slots={"count": 3, "litter": None}, asked="litter")
