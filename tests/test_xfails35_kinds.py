@@ -256,6 +256,35 @@ def test_a_number_outside_every_range_names_nothing_guard(tmp_path: Path) -> Non
     chat.say("考过十二级了", slots={"level": None})
 
 
+DRAMA = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_coaching:
+    description: booking drama exam coaching for a child
+    triggers: [drama coaching, exam coaching, lamda coaching]
+    slots:
+      - {name: stage, type: enum, values: [beginner, intermediate, advanced],
+         synonyms: {beginner: [grade 1-3, grade 1 to 3], intermediate: [grade 4-5],
+                    advanced: [grade 6-8]},
+         label: stage, prompt: "Beginner, intermediate or advanced?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "Child's name?"}
+    action: book_coaching
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "stage"),
+    [("she passed grade 2 last term", "beginner"), ("hes doing his grade 7 in june", "advanced")],
+)
+def test_an_english_grade_inside_a_range_names_its_value(
+    tmp_path: Path, said: str, stage: str
+) -> None:
+    chat, _ = _talk(tmp_path, DRAMA)
+    chat.say("drama coaching pls", flow="book_coaching", asked="stage")
+    chat.say(said, slots={"stage": stage}, asked="name")
+
+
 # 5. GO_AHEAD_TYPED_WITHOUT_ITS_APOSTROPHE
 
 
@@ -332,5 +361,7 @@ def test_a_count_said_again_alone_guard(tmp_path: Path) -> None:
 
 def test_a_count_corrected_with_its_reason_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_WEICHONG)
-    chat.say("上门喂猫 两只猫咪", flow="book_visits", slots={"pet": "猫", "count": 2}, asked="litter")
+    chat.say(
+        "上门喂猫 两只猫咪", flow="book_visits", slots={"pet": "猫", "count": 2}, asked="litter"
+    )
     chat.say("不对是3只 邻居家那只也要喂", slots={"count": 3, "litter": None}, asked="litter")
