@@ -482,7 +482,10 @@ class ValueParser(TypedScan):
             wholes = find_wholes(text, self._whole, self._words(language))
             if len({p.value for p in wholes}) == 1:
                 return wholes[0], []
-        found = self.scan(text, now, language)
+        # TWO_VALUES_FOR_ONE_SLOT_IN_A_REQUEST: of an age, the numbers its own phrases say
+        # ("一个7岁一个11岁": 7 and 11, to ask which); the 一个 counting each child is none
+        aged = find_ages(text, self._words(language), self._holder) if self._age else []
+        found = aged or self.scan(text, now, language)
         if len(found) == 1:
             return found[0], []
         distinct = list(dict.fromkeys(value_key(p.value) for p in found))
