@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
+from .phrases import typed_bare
 
 #: a goodbye is short: "Okay, that's all for now, thanks, bye!"
 MAX_WORDS = 9
@@ -29,8 +30,9 @@ class Farewells:
     """The ``farewells`` phrases of one lexicon."""
 
     def __init__(self, lex: Lexicon) -> None:
+        # typed without their apostrophes too, as people type ("thats all for now")
         self.phrases = PhraseSet.build(
-            list(grammar(lex, _FAREWELL_LISTS).own("farewells", lex.language))
+            typed_bare(list(grammar(lex, _FAREWELL_LISTS).own("farewells", lex.language)))
         )
 
     def said(self, raw: str, norm: str) -> bool:
@@ -42,6 +44,11 @@ class Farewells:
         if " " not in norm and has_cjk(norm) and len(norm) > MAX_CHARS:
             return False
         return self.phrases.search(norm) is not None
+
+    def opening(self, norm: str) -> str | None:
+        """The farewell ``norm`` opens with ("thats all for now cheers"), or None."""
+        m = self.phrases.prefix(norm)
+        return m.group(0) if m is not None and m.end() else None
 
     def closing_at(self, norm: str) -> int | None:
         """Where a farewell that closes ``norm`` starts, with one word at most after it
