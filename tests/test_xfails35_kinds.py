@@ -233,6 +233,27 @@ def test_an_unlisted_value_without_an_other_value_is_asked_again_guard(tmp_path:
     chat.say("是一棵柠檬树", slots={"plant": None}, asked="plant")
 
 
+LOST = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  report_lost:
+    description: reporting something lost at the stadium
+    triggers: [lost something, lost property, i lost]
+    slots:
+      - {name: item, type: enum, values: [phone, wallet, keys, other],
+         label: item, prompt: "Was it a phone, a wallet, keys or something else?"}
+      - {name: stand, type: enum, values: [north, south], label: stand, prompt: "North or south stand?"}
+    action: report_lost
+    done: "Logged."
+"""
+
+
+def test_an_unlisted_english_answer_takes_the_other_value(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, LOST)
+    chat.say("lost property pls", flow="report_lost", asked="item")
+    chat.say("a black brolly", slots={"item": "other"}, asked="stand")
+
+
 # 4. VALUE_IN_A_RANGE_SYNONYM
 
 
