@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
-from .phrases import typed_bare
 
 #: a goodbye is short: "Okay, that's all for now, thanks, bye!"
 MAX_WORDS = 9
@@ -30,9 +29,8 @@ class Farewells:
     """The ``farewells`` phrases of one lexicon."""
 
     def __init__(self, lex: Lexicon) -> None:
-        # typed without their apostrophes too, as people type ("thats all for now")
         self.phrases = PhraseSet.build(
-            typed_bare(list(grammar(lex, _FAREWELL_LISTS).own("farewells", lex.language)))
+            list(grammar(lex, _FAREWELL_LISTS).own("farewells", lex.language))
         )
 
     def said(self, raw: str, norm: str) -> bool:
