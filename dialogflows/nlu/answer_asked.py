@@ -31,6 +31,7 @@ from .asked_time import (
     soonest_time,
     span_start,
 )
+from .clauses import clause_spans
 from .consumed import consumed
 from .contact_given import contact_given
 from .control_words import is_control_word
@@ -97,6 +98,8 @@ QUESTIONED = 0.5
 _AGREEING_WORDS = frozenset({YES, SOFT})
 #: and what a reply is made of besides (``replies.REPLY_KINDS``)
 _REPLY_WORDS = frozenset({YES, NO, SOFT, WAIT})
+#: a yes or a no: what answers a yes-or-no question in a clause of its own
+_ANSWER_KINDS = frozenset({YES, NO})
 
 
 def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], Span | None]:
@@ -166,6 +169,9 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
         others = another_slots_whole(u, t, spec)
         if others and _copula_before(t, others):
             return others, (0, len(t.scan))
+        told = None if said else _values_then_told(u, t, spec)
+        if told is not None:
+            return told, (0, len(t.scan))
     if said and spec.type == SlotType.BOOLEAN:
         if answers_another_yes_no(u, t.flow, spec, t.raw, t.now, t.lex):
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
@@ -178,6 +184,23 @@ def _opened_by_a_copula(t: Turn) -> bool:
     before it aside ("哦是三块"): the message may say a value again."""
     said = normalize(t.scan).replace(" ", "")
     return any(w in said[:3] for w in grammar(t.lex, _AboutWords).copulas)
+
+
+def _values_then_told(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command] | None:
+    """COUNT_SAID_AGAIN_WITH_A_CLAUSE_OF_ITS_REASON: "哦是三块 我老婆那块也带上" to "要顺便抛光
+    吗？" with two held: a first clause wholly other slots' values after a word of being,
+    then clauses that tell why and answer nothing (no question), changes those values; the
+    question stays. None when the first clause is not so, or nothing comes after it."""
+    parts = clause_spans(t.scan, spaced=True)
+    if len(parts) < 2 or mood(t.lex, t.raw, t.norm).asking or t.negations():
+        return None  # "是三只 不用铲": the no of a later clause answers; left as it was
+    replies = u.replies[t.lex.language]
+    for a, b in parts[1:]:
+        found, _ = replies.tokens(normalize(t.scan[a:b]))
+        if any(k & _ANSWER_KINDS for k in found):
+            return None  # "是三只 要的": a yes of its own answers the question
+    others = another_slots_whole(u, t, spec, parts[0][1])
+    return others if others and _copula_before(t, others) else None
 
 
 def _copula_before(t: Turn, others: list[Command]) -> bool:

@@ -20,6 +20,7 @@ from .asked_flow import ask_flow, booking_asked
 from .findings import AddedFirst, FlowAsked, Found, HitsAsked
 from .knowledge import Knowledge
 from .options import options_asked
+from .other_value import other_counted
 from .past_told import told_in_the_past, told_of_a_past_one
 from .reader import Seen, pointed_at
 from .undone_thing import told_then_undone, undone_thing
@@ -94,6 +95,9 @@ def unlisted_items_said(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | No
     values = beside(u, t, seen)
     if not values:
         return None
+    other = other_counted(u, t, flow, asked)
+    if other:  # "就一只乌龟" beside 猫, 狗, 其他: the other value, the count kept
+        return [*values, *other]
     refused = unlisted_items(u, t, flow, asked)
     return [*without_its_count(flow, values), *refused] if refused else None
 

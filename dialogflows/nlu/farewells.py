@@ -43,6 +43,11 @@ class Farewells:
             return False
         return self.phrases.search(norm) is not None
 
+    def opening(self, norm: str) -> str | None:
+        """The farewell ``norm`` opens with ("thats all for now cheers"), or None."""
+        m = self.phrases.prefix(norm)
+        return m.group(0) if m is not None and m.end() else None
+
     def closing_at(self, norm: str) -> int | None:
         """Where a farewell that closes ``norm`` starts, with one word at most after it
         ("see you then"): a yes at a confirmation may end so ("yes thats perfect see you

@@ -209,9 +209,29 @@ def name_then_link(names: tuple[str, ...], said: str, links: tuple[str, ...]) ->
 def _counted_before(before: str, t: Turn) -> bool:
     """Whether the name is said as the unit of a number right before it ("2 nights 30 ft",
     "two hours 4 musicians"): then it counts that number, which its own reading takes, and
-    names nothing after it; taking the next number too put the length into the nights."""
+    names nothing after it; taking the next number too put the length into the nights.
+    In Chinese the count stands glued before the name with its measure word, or said
+    colloquially ("带两个孩子 一个7岁一个11岁", "俩孩子一个6岁": the children are
+    counted, and the 一 after 孩子 counts one of them, no age of 1;
+    TWO_VALUES_FOR_ONE_SLOT_IN_A_REQUEST)."""
     words = before.split()
+    if has_cjk(before):
+        return grammar(t.lex, _ChineseCountEnd).ends.search(before) is not None
     return bool(words) and small_number(words[-1], Words.of(t.lex)) is not None
+
+
+@lexicon_grammar
+class _ChineseCountEnd:
+    """A Chinese count closing a text: a number and a measure word of the lexicon's
+    ``classifiers`` ("两个"), or a colloquial count (the value lexicon's
+    ``colloquial_counts``: 俩), read before a slot's name that it counts."""
+
+    def __init__(self, w: ListWords) -> None:
+        measures = alternation(w.words("classifiers", ("zh",)))
+        spoken = alternation(tuple(w.value_mapping("colloquial_counts", "zh")))
+        self.ends = re.compile(
+            rf"(?:(?:\d+|{NUMERAL_CHARS}+)(?:{measures})|{spoken})$" if measures else "(?!)"
+        )
 
 
 def named_texts(

@@ -22,7 +22,9 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 
-def another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
+def another_slots_whole(
+    u: Knowledge, t: Turn, spec: SlotSpec, end: int | None = None
+) -> list[Command]:
     """What the message says when the whole of it is values of the running flow's other
     slots, read as sure as a request's values are, and words that say how a value is said:
     "coding" (a listed activity) or "hes 7" to "What's your child's name?", "是两台" to
@@ -34,7 +36,8 @@ def another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
     renter's name) is the text. Empty when any word is not a value's. The one reading of
     this for every free-text slot: "4 chairs" to an address's question beside an empty
     count of chairs too (ANOTHER_SLOTS_VALUE_TAKEN_AS_AN_ADDRESS, which
-    ``empty_slot_answer`` read a second time by each slot's type)."""
+    ``empty_slot_answer`` read a second time by each slot's type). ``end``: only the
+    message up to there is weighed (its first clause), every value read standing in it."""
     assert t.flow is not None
     task = t.task
     got = [
@@ -50,7 +53,9 @@ def another_slots_whole(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
     waited = t.lex["waits"].after_opening(t.scan)[1] if spans else 0
     if waited and waited <= min(a for a, _ in spans):
         spans.append((0, waited))
-    if not spans or any(a == b for a, b in spans) or not only_values(u, t, spans):
+    if end is not None and any(b > end for _, b in spans):
+        return []
+    if not spans or any(a == b for a, b in spans) or not only_values(u, t, spans, 0, end):
         return []
     out: list[Command] = []
     bare = len(got) == 1 and normalize(t.scan) == normalize(got[0].raw_text or "")

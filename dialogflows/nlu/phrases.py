@@ -43,6 +43,19 @@ def has_cjk(text: str) -> bool:
     return not text.isascii() and _CJK.search(text) is not None
 
 
+#: the mark people leave out when they type ("thats fine", "lets go", "dont")
+APOSTROPHE = "'"
+
+
+def typed_bare(phrases: list[str]) -> list[str]:
+    """``phrases`` and, after them, each one holding an apostrophe typed without it ("thats
+    fine" for "that's fine"; GO_AHEAD_TYPED_WITHOUT_ITS_APOSTROPHE), unless the list holds
+    that form already."""
+    known = set(phrases)
+    bare = [p.replace(APOSTROPHE, "") for p in phrases if APOSTROPHE in p]
+    return [*phrases, *dict.fromkeys(b for b in bare if b and b not in known)]
+
+
 def longer_than(text: str, words: int, chars: int) -> bool:
     """``text`` has more than ``words`` words, or, written in Chinese (no spaces between
     words), more than ``chars`` characters: how short a reply must be to be only a reply."""

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .phrases import APOSTROPHE, typed_bare
 from .trigger_hits import TriggerHit
 
 
@@ -74,13 +75,21 @@ class Replies:
             for c in categories:
                 for p in _phrases(lex, c):
                     kinds.setdefault(p, set()).add(kind)
+        # GO_AHEAD_TYPED_WITHOUT_ITS_APOSTROPHE: "thats great book it in" is read as
+        # "that's great book it in": a reply word typed bare has its kinds, unless a list
+        # holds the bare form as a word of its own
+        written = set(kinds)
+        for p in written:
+            bare = p.replace(APOSTROPHE, "")
+            if bare and bare not in written:
+                kinds.setdefault(bare, set()).update(kinds[p])
         self.kinds = {p: frozenset(k) for p, k in kinds.items()}
         self.words = PhraseSet.build(list(self.kinds))
         self.requests = PhraseSet.build(
             list(grammar(lex, _REPLY_LISTS).own("requests", lex.language))
         )
         #: go-ahead words ("book it", "下单"), more than a yes: they ask for the thing done
-        self.proceed = PhraseSet.build(_phrases(lex, "proceed"))
+        self.proceed = PhraseSet.build(typed_bare(_phrases(lex, "proceed")))
         #: the last message tokenized: one turn asks about the same message several times
         self._last: tuple[str, list[frozenset[str]], int] = ("", [], 0)
 

@@ -45,6 +45,7 @@ from .party import PartyReader, party_reader
 from .phones import find_phones, whole_phone
 from .ranks import counted_ranks, numbers_a_thing, ranks_said
 from .time_counts import LengthGrammar, TimeUnit, find_lengths
+from .value_ranges import ValueRanges
 from .value_words import Words, alternation, built
 from .weekdays import WeekdayWords, weekday_form
 
@@ -141,6 +142,7 @@ class TypedScan:
     _listed: bool
     #: a yes-or-no slot's own words for its answers (``synonyms`` under ``yes`` / ``no``)
     _yes_no_words: Choices | None
+    _ranges: ValueRanges
     _people: bool
     _days: bool
     _asks_count: bool
@@ -312,6 +314,8 @@ class TypedScan:
         named "the pair") names nothing inside a day said by its distance from today ("got
         it 2 years ago"; NUMBER_OF_A_DAY_AWAY_NAMES_A_LISTED_VALUE)."""
         found = self._not_in_a_day_away(self.choices.mentions(text), text, now, language)
+        if not found and self._ranges:  # "孩子在考五级" for a range 四到六级
+            return self._ranges.said(text)
         if not found or not self._weak_forms:  # most lists (cities, dishes) have none
             return [Parsed(c.value, c.raw, 1.0, c.start, c.end) for c in found]
         lex = self._lex("zh" if has_cjk(text) else language)

@@ -17,6 +17,7 @@ from .dates import find_dates
 from .grammar_words import grammar
 from .lexicon import has_cjk, longer_than, normalize
 from .mood import mood
+from .other_value import taken_as_other
 from .times import TimeGrammar
 from .unlisted import CountedWords
 from .utterance import Turn
@@ -66,7 +67,8 @@ def unlisted_answer(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
         return []  # "配一下" to "普通钥匙还是车钥匙？": the verb softened, no thing named
     if _a_when(t, core):
         return []  # "今天下午" to "订书钉还是胶装？": a day or a part of it, no thing named
-    return [SetSlot(slot=spec.name, value=core, raw_text=core, confidence=1.0)]
+    # "a tortoise" beside a listed "other": that value, the words said kept
+    return [taken_as_other(spec, t.lex, SetSlot(slot=spec.name, value=core, raw_text=core))]
 
 
 def _verb_softened(u: Knowledge, t: Turn, norm: str) -> bool:

@@ -80,6 +80,7 @@ from .summed_parts import summed_parts
 from .text_answer import lead_tails, question_echo, question_lead, question_verbs, text_answer
 from .typed_scan import MAX_SCAN, TypedScan
 from .value_aliases import aliases_of
+from .value_ranges import ValueRanges
 from .value_words import Words, built
 from .wholes import find_wholes
 from .years import find_years
@@ -133,6 +134,11 @@ class ValueParser(TypedScan):
             values, synonyms, grammar(self._lex(self.language), ChoiceWords)
         )
         self._listed = bool(self.choices)  # asked on every parse: a plain bool is cheaper
+        #: "考过二级了" for 初级 listed with the synonym 一到三级 (value_ranges.py)
+        self._ranges = ValueRanges(
+            {str(v): [str(v), *map(str, synonyms.get(v, []))] for v in self.choices.values},
+            self._lex(self.language),
+        )
         #: "am" for a listed "morning", said as the whole answer (``value_aliases``)
         self._aliases = aliases_of(self.choices, Words.of(self._lex(self.language)))
         own = self._lex(self.language)  # the words around a pattern are the domain's lexicon's
@@ -467,6 +473,10 @@ class ValueParser(TypedScan):
                 return Parsed(
                     choice.value, choice.raw, choice.confidence, choice.start, choice.end
                 ), []
+            if not options and t == _ENUM and self._ranges:
+                ranged = self._ranges.said(text)  # "在考五级" for a range 四到六级
+                if len({p.value for p in ranged}) == 1:
+                    return ranged[0], []
             if not options and t == _ENUM:
                 dated = self._value_days.said(text, now, language, self._words(language))
                 if dated is not None:  # "28 dec" for the week listed as "28 December"
@@ -482,7 +492,10 @@ class ValueParser(TypedScan):
             wholes = find_wholes(text, self._whole, self._words(language))
             if len({p.value for p in wholes}) == 1:
                 return wholes[0], []
-        found = self.scan(text, now, language)
+        # TWO_VALUES_FOR_ONE_SLOT_IN_A_REQUEST: of an age, the numbers its own phrases say
+        # ("一个7岁一个11岁": 7 and 11, to ask which); the 一个 counting each child is none
+        aged = find_ages(text, self._words(language), self._holder) if self._age else []
+        found = aged or self.scan(text, now, language)
         if len(found) == 1:
             return found[0], []
         distinct = list(dict.fromkeys(value_key(p.value) for p in found))

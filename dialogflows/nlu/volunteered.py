@@ -105,8 +105,11 @@ def volunteered(
     ``answer``: where the asked slot's answer stands; ``used``: spans the caller's reading
     used besides those the pipeline recorded (``Turn.taken``), left alone."""
     said = mood(t.lex, t.raw, t.norm) if task is not None else None
-    if said is not None and said.asking:
+    if said is not None and said.asking and answer is None:
         return list(asked_for(u, t, flow, task, skip, answer, used))
+    # DAY_BESIDE_A_POLITE_ASK_TO_ITS_QUESTION_DROPPED: a question that answers the asked
+    # slot ("could u collect them on friday" to "Shall we collect the clubs …?") asks for
+    # something, and gives its other values as a statement does
     if task is not None and u.asides[t.lex.language].whole(t.norm) is not None:
         return []  # "你推荐一个吧", "hold on a sec": no count, no value, an aside
     if month_named_to_a_name(t):

@@ -148,6 +148,9 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
     if flow is None or is_question(t.raw, t.lex):
         return None
     replies = u.replies[t.lex.language]
+    opening = u.farewells[t.lex.language].opening(t.norm)
+    if opening is not None and opening not in replies.kinds:
+        return None  # "thats all for now cheers": a goodbye opening it, no yes word
     found, pos = replies.tokens(t.norm)
     if _action_verb_alone(u, t, found, pos):
         return [Affirm()]  # "嗯，取消掉", "取消吧" to "确认取消预约MS2001吗？"
