@@ -27,10 +27,10 @@ from ..commands import (
     SetSlot,
     StartTask,
 )
-from ..spec import Domain, FlowSpec, SlotSpec, SlotType
+from ..spec import Domain, SlotSpec, SlotType
 from ..state import COLLECTING
 from .all_values import only_values
-from .lexicon import has_cjk, normalize
+from .lexicon import normalize
 from .meaning_index import MeaningIndex, choice_slot, value_texts
 from .meaning_resume import resume_hole
 from .message_forms import MessageForms
@@ -119,12 +119,6 @@ class RulesLeft:
         flow = self.domain.flows.get(start.flow)
         if flow is None or not self._holds_listed(start):
             return False
-        spans = self._value_spans(t, flow)
-        return bool(spans) and only_values(self.u, replace(t, flow=flow), spans)
-
-    def _value_spans(self, t: Turn, flow: FlowSpec) -> list[tuple[int, int]]:
-        """Where the parsers of ``flow``'s listed and typed slots read a value in the
-        message (offsets in ``t.scan``)."""
         spans: list[tuple[int, int]] = []
         for spec in flow.slots:
             parser = self.u.parser(flow, spec)
@@ -132,7 +126,8 @@ class RulesLeft:
                 spans += [(c.start, c.end) for c in parser.choices.mentions(t.scan)]
             if spec.type not in (SlotType.TEXT, SlotType.BOOLEAN):
                 spans += [(p.start, p.end) for p in parser.scan(t.scan, t.now, t.language)]
-        return [(a, b) for a, b in spans if b > a]
+        spans = [(a, b) for a, b in spans if b > a]
+        return bool(spans) and only_values(self.u, replace(t, flow=flow), spans)
 
     def _holds_listed(self, start: StartTask) -> bool:
         """The start holds a listed value (or a synonym's) of its own flow's choice slot."""
@@ -232,37 +227,12 @@ class RulesLeft:
             return flow  # "取消预约要扣钱吗": the trigger is the topic of what is asked
         if flow not in asked_for and self.forms.asks_attribute(t):
             return flow  # "上牌的材料": the trigger names the thing whose attribute is asked
-        # TRIGGER_BESIDE_ITS_FLOWS_VALUES_READ_AS_WEAK: what the trigger covers is weighed
-        # against what the message says besides the values the flow's own parsers read
-        # ("guitar setup pls, acoustic, thursday if poss": the instrument and the day are
-        # the request's values, nothing a second opinion could read elsewhere), and a
-        # trigger said in another form ("booking a setup" for "book a setup") covers what
-        # it was found at
-        hits = [h for h in self.u.triggers.exact(t.norm) if h.flow == flow]
-        trigger = {t.norm[h.start : h.end] for h in hits if 0 <= h.start < h.end <= len(t.norm)} | {
-            x for x in self._triggers.get(flow, ()) if x in t.norm
-        }
-        covered = max((len(x.replace(" ", "")) for x in trigger), default=0)
-        spec = self.domain.flows.get(flow)
-        said = (
-            {normalize(t.scan[a:b]) for a, b in self._value_spans(t, spec)}
-            if spec is not None
-            else set()
+        size = len(t.norm.replace(" ", ""))
+        covered = max(
+            (len(x.replace(" ", "")) for x in self._triggers.get(flow, ()) if x in t.norm),
+            default=0,
         )
-        rest = f" {t.norm} "
-        for x in sorted({*trigger, *(v for v in said if v)}, key=len, reverse=True):
-            rest = rest.replace(f" {x} " if not has_cjk(x) else x, " ")
-        size = covered + len(self._unfilled(rest).replace(" ", ""))
-        return flow if size > 0 and covered / size < self.settings.weak_cover else None
-
-    def _unfilled(self, text: str) -> str:
-        """``text`` without the lexicon's filler words ("please", "then", "吧"): what is
-        left of a message once its request and values are taken out, said for itself."""
-        if has_cjk(text):
-            regex = self.u.filler_sets["zh"].regex
-            return regex.sub("", text) if regex is not None else text
-        fillers = self.u.filler_words["en"]
-        return " ".join(w for w in text.split() if w not in fillers)
+        return flow if size and covered / size < self.settings.weak_cover else None
 
     def flows_asked(self, commands: list[Command]) -> list[str] | None:
         """The flows of a "which of these did you mean?" the rules asked, if that is all."""
