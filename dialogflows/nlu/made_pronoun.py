@@ -15,6 +15,7 @@ starts it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..state import DONE
@@ -61,19 +62,30 @@ def made_thing_by_pronoun(u: Knowledge, t: Turn) -> str | None:
             continue
         if not any(s.entity is not None and s.entity in made for s in flow.slots):
             continue
-        them = "|".join(re.escape(p) for p in pronouns)
-        for trigger in flow.triggers:
-            words = normalize(trigger).split()
-            if len(words) < _LEAST_WORDS or has_cjk(trigger):
-                continue
-            for i in range(len(words) - 1):
-                if words[i] not in determiners:
-                    continue
+        forms = _pronoun_forms(tuple(flow.triggers), pronouns, frozenset(determiners))
+        if any(rx.search(said) is not None for rx in forms):
+            found.add(flow.name)
+    return next(iter(found)) if len(found) == 1 else None
+
+
+@lru_cache(maxsize=1024)
+def _pronoun_forms(
+    triggers: tuple[str, ...], pronouns: tuple[str, ...], determiners: frozenset[str]
+) -> tuple[re.Pattern[str], ...]:
+    """The English ``triggers`` of three words or more with a determiner and its noun said
+    as one of ``pronouns``, compiled once per flow and lexicon, not on every message."""
+    them = "|".join(re.escape(p) for p in pronouns)
+    out: list[re.Pattern[str]] = []
+    for trigger in triggers:
+        words = normalize(trigger).split()
+        if len(words) < _LEAST_WORDS or has_cjk(trigger):
+            continue
+        for i in range(len(words) - 1):
+            if words[i] in determiners:
                 said_so = [
                     *map(re.escape, words[:i]),
                     f"(?:{them})",
                     *map(re.escape, words[i + 2 :]),
                 ]
-                if re.search(r"\s" + _GAP.join(said_so) + r"\s", said) is not None:
-                    found.add(flow.name)
-    return next(iter(found)) if len(found) == 1 else None
+                out.append(re.compile(r"\s" + _GAP.join(said_so) + r"\s"))
+    return tuple(out)
