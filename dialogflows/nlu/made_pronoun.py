@@ -18,10 +18,9 @@ import re
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from ..state import DONE
-from ..undo_entities import made_entities
 from .grammar_words import grammar, lists_of
 from .lexicon import has_cjk, normalize
+from .undo_made import made_by_last
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -43,13 +42,10 @@ def made_thing_by_pronoun(u: Knowledge, t: Turn) -> str | None:
     state = t.state
     if state.active_task or state.task_stack or state.queued or state.offer_resume:
         return None
-    done = state.last_task
-    maker = u.domain.flows.get(done.flow) if done is not None else None
-    if done is None or maker is None or done.phase != DONE or has_cjk(t.norm):
+    last = made_by_last(u, t) if not has_cjk(t.norm) else None
+    if last is None:
         return None
-    made = made_entities(maker, done.results)
-    if not made:
-        return None
+    maker, made = last
     lists = grammar(t.lex, _LISTS)
     determiners = set(lists.own("thing_determiners", t.lex.language))
     pronouns = lists.own("trigger_pronouns", t.lex.language)

@@ -10,8 +10,9 @@ answered it). Only a cancel word that is one of that flow's own trigger words co
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
+from ..spec import FlowSpec
 from ..state import DONE
 from ..undo_entities import made_entities, undoers
 from .lexicon import has_cjk, normalize
@@ -63,14 +64,25 @@ def _word_ends(text: str, at: int) -> bool:
     return at >= len(text) or not text[at].isalnum()
 
 
-def _the_undoer(u: Knowledge, t: Turn) -> tuple[str, list[str]] | None:
-    """The one destructive flow that takes what the task that ended last made, with its
-    triggers normalized; None when that task made nothing or several flows take it."""
+def made_by_last(u: Knowledge, t: Turn) -> tuple[FlowSpec, dict[str, Any]] | None:
+    """The flow of the task that ended last, done, and what its action made (entity type
+    -> value, ``made_entities``); None when no task is done or it made nothing. What "it",
+    "cancel that" and "where is it now?" right after it may point at (``made_pronoun``)."""
     done = t.state.last_task
     flow = u.domain.flows.get(done.flow) if done is not None else None
     if done is None or flow is None or done.phase != DONE:
         return None
     made = made_entities(flow, done.results)
+    return (flow, made) if made else None
+
+
+def _the_undoer(u: Knowledge, t: Turn) -> tuple[str, list[str]] | None:
+    """The one destructive flow that takes what the task that ended last made, with its
+    triggers normalized; None when that task made nothing or several flows take it."""
+    last = made_by_last(u, t)
+    if last is None:
+        return None
+    flow, made = last
     undoing = {f.name: f for f, _ in undoers(u.domain.flows.values(), made, besides=flow.name)}
     if len(undoing) != 1:
         return None
