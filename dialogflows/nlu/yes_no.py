@@ -262,14 +262,22 @@ def _undoing_with_reason(u: Knowledge, t: Turn, flow: FlowSpec, after_yes: bool)
         go = head[pos:].strip()
         if not reason or not any(YES in k for k in found):
             continue
-        size = len(go.replace(" ", "")) if has_cjk(go) else len(go.split())
-        if size > (GO_AHEAD_CHARS if has_cjk(go) else GO_AHEAD_WORDS):
+        if _longer_than_a_go_ahead(go):
             return False
         if any(t.lex[c].search(head) for c in (*_DOUBTS, "corrections")):
             return False  # "yes dont cancel it, …": no yes to the undoing
         if _reason_holds(u, t, flow, raw[cut.end() :], reason):
             return True
     return False
+
+
+def _longer_than_a_go_ahead(go: str, verb: bool = False) -> bool:
+    """``go`` (normalized) is longer than a go-ahead: Chinese characters past
+    ``GO_AHEAD_CHARS``, English words past ``GO_AHEAD_WORDS``, one more where ``go`` is the
+    action's verb said without a yes before it ("cancel it please")."""
+    if has_cjk(go):
+        return len(go.replace(" ", "")) > GO_AHEAD_CHARS
+    return len(go.split()) > GO_AHEAD_WORDS + (1 if verb else 0)
 
 
 def _verb_then_reason(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
@@ -289,8 +297,7 @@ def _verb_then_reason(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
             continue
         if t.lex["cancel"].search(head) is None:
             return False  # the first clause is no go-ahead: whatever follows is no reason
-        size = len(head.replace(" ", "")) if has_cjk(head) else len(head.split())
-        if size > (GO_AHEAD_CHARS if has_cjk(head) else GO_AHEAD_WORDS + 1):
+        if _longer_than_a_go_ahead(head, verb=True):
             return False
         if any(t.lex[c].search(head) for c in (*_DOUBTS, "corrections")):
             return False  # "dont cancel it, …", "no wait cancel it"
