@@ -39,19 +39,24 @@ def race(store: str, turns: int) -> None:
             [sys.executable, "-c", WORKER, store, name, str(turns)],
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
             text=True,
             cwd=ROOT,
         )
         for name in ("a", "b")
     ]
     for p in procs:
-        assert p.stdout is not None and p.stdout.readline().strip() == "ready"
+        assert p.stdout is not None and p.stderr is not None
+        if p.stdout.readline().strip() != "ready":  # it died starting: say why
+            p.wait(timeout=60)
+            pytest.fail(f"a worker did not start:\n{p.stderr.read()}")
     for p in procs:
         assert p.stdin is not None
         p.stdin.write("go\n")
         p.stdin.flush()
     for p in procs:
-        assert p.wait(timeout=120) == 0
+        _, errors = p.communicate(timeout=120)
+        assert p.returncode == 0, errors
 
 
 def check(store: str, turns: int) -> None:

@@ -514,6 +514,84 @@ def test_sqlite_busy_beyond_the_timeout_is_a_store_error_naming_the_file(tmp_pat
     store.close()
 
 
+#: Another process makes a new SQLite file as any program would (the old rollback journal),
+#: and holds its write transaction until told to commit: the moment another dispatcher
+#: started on the same new file meets while the first is still turning it over to WAL.
+STILL_CREATING = textwrap.dedent(
+    """
+    import sqlite3, sys
+    db = sqlite3.connect(sys.argv[1], isolation_level=None)
+    db.execute("BEGIN IMMEDIATE")
+    db.execute("CREATE TABLE IF NOT EXISTS other (x)")
+    print("holding", flush=True)
+    sys.stdin.readline()
+    db.execute("COMMIT")
+    """
+)
+
+
+def _holding(path: Path) -> subprocess.Popen[str]:
+    other = subprocess.Popen(
+        [sys.executable, "-c", STILL_CREATING, str(path)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert other.stdout is not None and other.stdout.readline().strip() == "holding"
+    return other
+
+
+def test_a_store_opened_while_another_process_still_creates_the_file_waits_for_it(
+    tmp_path: Path,
+) -> None:
+    """Two workers started together on a new file: SQLite's busy handler does not cover the
+    change of journal (it would deadlock with the other's write lock, so SQLite answers
+    "database is locked" at once), and one worker died at start. It waits now, as a save does."""
+    path = tmp_path / "new.db"
+    other = _holding(path)
+    opened: list[SQLiteStore] = []
+    opening = threading.Thread(target=lambda: opened.append(SQLiteStore(path, busy_timeout=30)))
+    try:
+        opening.start()
+        time.sleep(0.3)
+        assert opening.is_alive() and not opened  # waiting, not failed
+    finally:
+        assert other.stdin is not None
+        other.stdin.write("done\n")
+        other.stdin.flush()
+        assert other.wait(timeout=60) == 0
+    opening.join(timeout=60)
+    assert len(opened) == 1
+    store = opened[0]
+    turn(store, KEY, say("the first turn on the new file"))
+    state = store.load(KEY)
+    assert state is not None and state.version == 1
+    store.close()
+
+
+def test_a_store_that_cannot_open_before_the_timeout_is_a_store_error_naming_the_file(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "held.db"
+    other = _holding(path)
+    try:
+        started = time.monotonic()
+        with pytest.raises(StoreError) as err:
+            SQLiteStore(path, busy_timeout=0.3)
+        assert time.monotonic() - started >= 0.3  # it waited its timeout, then said why
+        assert str(path) in str(err.value) and "locked" in str(err.value)
+    finally:
+        assert other.stdin is not None
+        other.stdin.write("done\n")
+        other.stdin.flush()
+        other.wait(timeout=60)
+    store = SQLiteStore(path)  # the file is whole: the other program's table and ours
+    turn(store, KEY, say("one"))
+    store.close()
+    names = {r[0] for r in sqlite3.connect(path).execute("SELECT name FROM sqlite_master")}
+    assert {"other", "sessions", "events", "users"} <= names
+
+
 def test_a_save_waiting_for_another_process_lets_this_process_read(tmp_path: Path) -> None:
     """While a save waits for another process's write lock, the store's other callers (the
     loads of the worker's other conversations) go on: the store waits between tries with its

@@ -122,20 +122,48 @@ class SQLiteStore:
         try:
             if self.path != ":memory:":
                 Path(self.path).parent.mkdir(parents=True, exist_ok=True)
-            self._db = sqlite3.connect(
-                self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout
-            )
-            self._db.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
-            self._db.execute("PRAGMA journal_mode = WAL")
-            self._db.execute("PRAGMA synchronous = NORMAL")
-            self._db.executescript(_SCHEMA)
-            # from here on this store waits for other processes itself (``_retrying``)
-            self._db.execute("PRAGMA busy_timeout = 0")
+            self._db = self._open_writable(busy_timeout)
             if self.path != ":memory:":  # the checkpoints are the store's thread's
-                self._db.execute("PRAGMA wal_autocheckpoint = 0")
                 self._checkpointer = _Checkpointer(self.path)
         except (sqlite3.Error, OSError) as exc:
             raise StoreError(f"cannot open SQLite store {self.path}: {exc}") from None
+
+    def _open_writable(self, busy_timeout: float) -> sqlite3.Connection:
+        """Connect, turn on WAL and make the tables, tried again until ``busy_timeout``.
+
+        SQLite's busy handler does not cover the opening: while another process is still
+        turning a new file over to WAL (it holds the write lock of the old journal), this
+        connection's own change of journal would deadlock with it, and SQLite answers
+        SQLITE_BUSY at once instead of waiting. Two workers started together on a new
+        file met exactly that (one of them died with "database is locked"), so the whole
+        opening is tried again, with the same pauses as a save, until the deadline.
+        """
+        pause = _FIRST_PAUSE
+        deadline = time.monotonic() + busy_timeout
+        while True:
+            db = sqlite3.connect(
+                self.path, isolation_level=None, check_same_thread=False, timeout=busy_timeout
+            )
+            try:
+                db.execute(f"PRAGMA busy_timeout = {int(busy_timeout * 1000)}")
+                db.execute("PRAGMA journal_mode = WAL")
+                db.execute("PRAGMA synchronous = NORMAL")
+                db.executescript(_SCHEMA)
+                # from here on this store waits for other processes itself (``_retrying``)
+                db.execute("PRAGMA busy_timeout = 0")
+                if self.path != ":memory:":
+                    db.execute("PRAGMA wal_autocheckpoint = 0")
+                return db
+            except sqlite3.OperationalError as exc:
+                db.close()
+                now = time.monotonic()
+                if not _busy(exc) or now >= deadline:
+                    raise
+                time.sleep(min(pause, deadline - now))
+                pause = min(pause * 2, _LONGEST_PAUSE)
+            except BaseException:
+                db.close()
+                raise
 
     def _open_read_only(self, busy_timeout: float) -> sqlite3.Connection:
         """A connection that can neither create the file nor its folder nor write to it:
