@@ -22,7 +22,7 @@ clock is a Saturday (2026-12-05, 10:00).
    before a house number, as 路 and 小区 do (the value lexicon's ``address_street_words``).
 4. **A number with what another count counts, said to a count's question**: "3楼" to "几台？"
    was three appliances; the number is the floor's (its question "住几楼？" counts 楼), and
-   the asked question stays (``answer_asked._counted_for_another``).
+   the asked question stays (``answer_of_another.counted_for_another``).
 6. **The verb said back with the question's mark of done**: "放了" to "钥匙放物业了吗？" (the
    了 after the object, not the verb) was not understood; the question's verb and that mark
    said back is yes, as "没放" was no (``boolean_echo._words_of_question``).

@@ -5,15 +5,14 @@ Weighed by the pipeline (``weighing.py``) against what else the message asks for
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..commands import Clarify, Command, CorrectSlot, SetSlot
+from ..commands import Clarify, Command, SetSlot
 from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
 from . import references
 from .addresses import place_then_address
 from .all_values import (
     beside_listed_clause,
-    inside_listed,
     no_name,
     said_for_typed_others,
 )
@@ -24,6 +23,12 @@ from .another_slot import (
     text_before_comma_clause,
 )
 from .answer_asks import asks
+from .answer_of_another import (
+    counted_for_another,
+    numbers_inside_listed,
+    other_value,
+    said_by_its_phrase,
+)
 from .asked_time import (
     asap_said,
     in_the_half_day_said,
@@ -31,7 +36,6 @@ from .asked_time import (
     soonest_time,
     span_start,
 )
-from .clauses import clause_spans
 from .consumed import consumed
 from .contact_given import contact_given
 from .control_words import is_control_word
@@ -73,6 +77,7 @@ from .text_answer_ends import (
     before_phone_typed_last,
 )
 from .times import TimeGrammar
+from .told_again import copula_before, opened_by_a_copula, values_then_told
 from .utterance import Turn
 from .value_words import Words, built
 from .wanted_value import wanted_among
@@ -98,8 +103,6 @@ QUESTIONED = 0.5
 _AGREEING_WORDS = frozenset({YES, SOFT})
 #: and what a reply is made of besides (``replies.REPLY_KINDS``)
 _REPLY_WORDS = frozenset({YES, NO, SOFT, WAIT})
-#: a yes or a no: what answers a yes-or-no question in a clause of its own
-_ANSWER_KINDS = frozenset({YES, NO})
 
 
 def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], Span | None]:
@@ -162,14 +165,14 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
         others = another_slots_whole(u, t, spec)
         if others:
             return others, (0, len(t.scan))
-    if spec.type == SlotType.BOOLEAN and (said or _opened_by_a_copula(t)):
+    if spec.type == SlotType.BOOLEAN and (said or opened_by_a_copula(t)):
         # "是3条才对" to "需要接送吗？" with 2 held: the copula opens the count said again,
         # no yes (A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED); "是三块" reads no yes at all
         # (COUNT_CHANGED_BY_A_WORD_OF_BEING_READ_AS_A_YES, boolean_values._copula_glued)
         others = another_slots_whole(u, t, spec)
-        if others and _copula_before(t, others):
+        if others and copula_before(t, others):
             return others, (0, len(t.scan))
-        told = None if said else _values_then_told(u, t, spec)
+        told = None if said else values_then_told(u, t, spec)
         if told is not None:
             return told, (0, len(t.scan))
     if said and spec.type == SlotType.BOOLEAN:
@@ -177,46 +180,6 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             return [], None  # "没有电梯" to "还能用吗？": the lift's no, read beside
         said = [*said, *opened_values(u, t, spec, said, where[0] if where else None)]
     return said, (where[0] if where else None)
-
-
-def _opened_by_a_copula(t: Turn) -> bool:
-    """The message opens with a word of being (``segment_copulas``), a pause or a wait
-    before it aside ("哦是三块"): the message may say a value again."""
-    said = normalize(t.scan).replace(" ", "")
-    return any(w in said[:3] for w in grammar(t.lex, _AboutWords).copulas)
-
-
-def _values_then_told(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command] | None:
-    """COUNT_SAID_AGAIN_WITH_A_CLAUSE_OF_ITS_REASON: "哦是三块 我老婆那块也带上" to "要顺便抛光
-    吗？" with two held: a first clause wholly other slots' values after a word of being,
-    then clauses that tell why and answer nothing (no question), changes those values; the
-    question stays. None when the first clause is not so, or nothing comes after it."""
-    parts = clause_spans(t.scan, spaced=True)
-    if len(parts) < 2 or mood(t.lex, t.raw, t.norm).asking or t.negations():
-        return None  # "是三只 不用铲": the no of a later clause answers; left as it was
-    replies = u.replies[t.lex.language]
-    for a, b in parts[1:]:
-        found, _ = replies.tokens(normalize(t.scan[a:b]))
-        if any(k & _ANSWER_KINDS for k in found):
-            return None  # "是三只 要的": a yes of its own answers the question
-    others = another_slots_whole(u, t, spec, parts[0][1])
-    return others if others and _copula_before(t, others) else None
-
-
-def _copula_before(t: Turn, others: list[Command]) -> bool:
-    """A word of being (the lexicon's ``segment_copulas``: 是) stands right before the
-    first of the other slots' values the message wholly is: "(刚才说错了) 是3条" to a
-    yes-or-no question says the count again, its 是 no yes; a yes word of its own ("要
-    3条") still answers the question (A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED)."""
-    starts = [
-        t.span_of(c.raw_text)[0]
-        for c in others
-        if isinstance(c, (SetSlot, CorrectSlot)) and c.raw_text
-    ]
-    if not starts:
-        return False
-    before = normalize(t.scan[: min(starts)]).replace(" ", "")
-    return any(before.endswith(w) for w in grammar(t.lex, _AboutWords).copulas)
 
 
 def _fits_its_pattern(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
@@ -256,52 +219,6 @@ def _route_to_the_end(t: Turn) -> Route | None:
     return route if not t.scan[end:].strip(" .!。！") else None
 
 
-def _numbers_inside_listed(u: Knowledge, t: Turn, spec: SlotSpec) -> bool:
-    """Every number read as ``spec``'s answer stands inside a value another slot of the
-    flow lists ("5x7" of the print sizes, "58-60" of the helmet sizes): it is that value."""
-    assert t.flow is not None
-    listed = [
-        (c.start, c.end)
-        for other, parser in u.volunteer_plan(t.flow)[0]
-        if other.name != spec.name and parser.choices
-        for c in parser.choices.mentions(t.scan)
-    ]
-    if not listed:
-        return False
-    read = u.parser(t.flow, spec).scan(t.scan, t.now, t.language)
-    return bool(read) and all(inside_listed(p.start, p.end, listed) for p in read)
-
-
-def _counted_for_another(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> bool:
-    """The number read as ``spec``'s answer is said with what another number slot of the
-    flow counts, by that slot's patterns ("3楼" where the floor's prompt asks "住几楼？",
-    "2 bathrooms" where a slot asks "How many bathrooms?"): it is that slot's, and the
-    asked count's question stays. Not when ``spec``'s own patterns read it too."""
-    assert t.flow is not None
-    if u.parser(t.flow, spec).find_in_patterns(t.scan, t.now, t.language):
-        return False
-    for other in t.flow.slots:
-        if other.name == spec.name or other.type not in NUMBER_TYPES:
-            continue
-        for p in u.parser(t.flow, other).find_in_patterns(t.scan, t.now, t.language):
-            if p.start <= got.start < p.end or got.start <= p.start < got.end:
-                return True
-    return False
-
-
-def _said_by_its_phrase(u: Knowledge, t: Turn, spec: SlotSpec, options: list[Any]) -> Parsed | None:
-    """NUMBER_OF_ITS_PHRASE_BESIDE_A_BARE_COUNT: of several numbers in an answer to a count
-    or an age, the one said by the slot's own words ("im 58" of an age, "4 bags" of a
-    count) when only one is: another number there counts a thing of its own ("one ear",
-    "2 dogs"). None when none, or more than one value, is so said."""
-    assert t.flow is not None
-    said = u.parser(t.flow, spec).mentions(t.scan, t.now, t.language)
-    values = {repr(p.value) for p in said}
-    if len(values) != 1 or not any(repr(o) in values for o in options):
-        return None
-    return said[0]
-
-
 def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Command]:
     """``answer_asked`` but for a stay; the span of a value found goes in ``where``."""
     assert t.flow is not None
@@ -326,7 +243,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         if shared is not None:
             got, options = shared, []
     if got is None and len(options) > 1 and spec.type == _INTEGER:
-        phrased = _said_by_its_phrase(u, t, spec, options)  # "im 58, deaf in one ear": 58
+        phrased = said_by_its_phrase(u, t, spec, options)  # "im 58, deaf in one ear": 58
         if phrased is not None:
             got, options = phrased, []
     if got is None and len(options) > 1 and spec.type == _INTEGER:
@@ -336,14 +253,14 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if (
         (got is not None or options)
         and spec.type in NUMBER_TYPES
-        and _numbers_inside_listed(u, t, spec)
+        and numbers_inside_listed(u, t, spec)
     ):
         return []  # "5x7" asked how many prints: a size, no count of 5
     if (
         got is not None
         and not options
         and spec.type in NUMBER_TYPES
-        and _counted_for_another(u, t, spec, got)
+        and counted_for_another(u, t, spec, got)
     ):
         return []  # "3楼" asked how many: the floor's, read beside the answer
     if got is None and not options and spec.type == _INTEGER and has_cjk(t.scan):
@@ -426,7 +343,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     known = got is not None and got.confidence >= 1.0 and parser.recognizes(got.value)
     if etype and not known:
         ref = t.reference()
-        if ref is not None and ref.kind == "ordinal" and _other_value(u, t, spec, ref.raw):
+        if ref is not None and ref.kind == "ordinal" and other_value(u, t, spec, ref.raw):
             ref = None  # "first" asked for a city is the seat class said early
         if ref is not None:
             # "there" asked where from is not where the flight goes: a value another
@@ -545,8 +462,6 @@ class _AboutWords:
         #: "昨天的订单": a date said of a thing (``noun_marks``)
         self.noun_marks = w.words("noun_marks") or ("\0",)
         self.noun_mark_edges = " 。！？!?" + "".join(self.noun_marks)
-        #: "是3条": a word of being before a value (``segment_copulas``, ``_copula_before``)
-        self.copulas = tuple(w.words("segment_copulas"))
 
 
 def _around(u: Knowledge, t: Turn) -> frozenset[str]:
@@ -580,17 +495,5 @@ def _only_a_reference(u: Knowledge, value: str) -> bool:
     for lex in u.lexicons.values():
         ref = references.detect(norm, lex)
         if ref is not None and ref.start == 0 and ref.end == len(norm):
-            return True
-    return False
-
-
-def _other_value(u: Knowledge, t: Turn, spec: SlotSpec, word: str) -> bool:
-    """``word`` is exactly a value of another choice slot of the running flow."""
-    assert t.flow is not None
-    for other in t.flow.slots:
-        if other.name == spec.name or other.type != _ENUM:
-            continue
-        got = u.parser(t.flow, other).parse(word, t.now, t.language)
-        if got is not None and got.confidence >= 1.0:
             return True
     return False

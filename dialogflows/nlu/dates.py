@@ -44,6 +44,8 @@ from typing import Any
 
 from dateutil.relativedelta import relativedelta
 
+from .calendar_days import monday_of, month_day, roll_day_of_month, zh_year
+from .date_fallback import dateparser_date
 from .date_rules import DateRules
 from .month_parts import month_named, month_part, named_month_part, weeks_from
 from .numbers import zh_to_number
@@ -90,44 +92,6 @@ _ROLLS = {
     "zh_day": "month",
     "ordinal_day": "month",
 }
-
-
-def _roll_day_of_month(day: int, today: date) -> date | None:
-    """The next date with this day of the month, today included."""
-    for k in range(0, 3):
-        first = today.replace(day=1) + relativedelta(months=k)
-        try:
-            d = first.replace(day=day)
-        except ValueError:
-            continue
-        if d >= today:
-            return d
-    return None
-
-
-def _month_day(month: int, day: int, year: int | None, today: date) -> date | None:
-    """A month and day without a year is the next one to come (today included)."""
-    try:
-        if year is not None:
-            if year < 100:
-                year += 2000
-            return date(year, month, day)
-        d = date(today.year, month, day)
-        return d if d >= today else date(today.year + 1, month, day)
-    except ValueError:
-        return None
-
-
-def _zh_year(y: str) -> int | None:
-    if y.isdigit():
-        return int(y)
-    digits = [zh_to_number(c) for c in y]
-    return None if None in digits else int("".join(str(int(d or 0)) for d in digits))
-
-
-def _monday(today: date) -> date:
-    """The Monday of ``today``'s week."""
-    return today - timedelta(days=today.weekday())
 
 
 def _ok(d: date | None) -> tuple[date, float] | None:
@@ -240,7 +204,7 @@ class DateGrammar:
     def _resolve(self, kind: str, m: re.Match[str], today: date) -> tuple[date, float] | None:
         g = m.groupdict()
         if kind == "iso":
-            return _ok(_month_day(int(g["m"]), int(g["d"]), int(g["y"]), today))
+            return _ok(month_day(int(g["m"]), int(g["d"]), int(g["y"]), today))
         if kind == "offset":
             w = " ".join(g["w"].lower().split())
             return today + timedelta(
@@ -270,11 +234,13 @@ class DateGrammar:
             n = weeks_from(self.words.meaning(g["q"]))
             return today.replace(day=1) + relativedelta(months=n), 0.5
         if kind == "week":  # that week's Monday, unsure: which day of it is asked
-            return _monday(today) + timedelta(days=7 * weeks_from(self.words.meaning(g["q"]))), 0.5
+            return monday_of(today) + timedelta(
+                days=7 * weeks_from(self.words.meaning(g["q"]))
+            ), 0.5
         if kind == "weekend":
             weeks = weeks_from(self.words.meaning(g.get("q") or ""))
             if weeks:  # "下周末", "上周末", "last weekend": that week's Saturday
-                return _monday(today) + timedelta(days=7 * weeks + 5), 0.7
+                return monday_of(today) + timedelta(days=7 * weeks + 5), 0.7
             if today.weekday() == 6:  # said on a Sunday, "this weekend" is today's, not the next
                 return today, 0.7
             return today + timedelta(days=(5 - today.weekday()) % 7), 0.7
@@ -300,30 +266,30 @@ class DateGrammar:
             year = int(g["y"]) if g.get("y") else None
             mday = int(g["d"]) if g.get("d") else self.rules.ordinal_days[g["dw"].lower()]
             return _ok(
-                _month_day(self.rules.months[g["mon"].lower().rstrip(".")], mday, year, today)
+                month_day(self.rules.months[g["mon"].lower().rstrip(".")], mday, year, today)
             )
         if kind == "nth_weekday":
             return _ok(self._nth_weekday(g, today))
         if kind == "dotted":
             year = int(g["y"]) if g.get("y") else None
-            return _ok(_month_day(int(g["m"]), int(g["d"]), year, today))
+            return _ok(month_day(int(g["m"]), int(g["d"]), year, today))
         if kind == "slash":
             year = int(g["y"]) if g.get("y") else None
-            return _ok(_month_day(int(g["m"]), int(g["d"]), year, today))
+            return _ok(month_day(int(g["m"]), int(g["d"]), year, today))
         if kind == "zh_ymd":
             month, day = zh_to_number(g["m"]), zh_to_number(g["d"])
-            year = _zh_year(g["y"]) if g.get("y") else None
+            year = zh_year(g["y"]) if g.get("y") else None
             if month is None or day is None:
                 return None
-            return _ok(_month_day(int(month), int(day), year, today))
+            return _ok(month_day(int(month), int(day), year, today))
         if kind in {"holiday", "zh_holiday"}:
             fixed = self.rules.holidays.day(m.group("h"))
-            return _ok(_month_day(*fixed, None, today)) if fixed is not None else None
+            return _ok(month_day(*fixed, None, today)) if fixed is not None else None
         if kind in {"zh_day", "ordinal_day"}:
             day = zh_to_number(g["d"])
             if day is None or not 1 <= day <= 31:
                 return None
-            return _ok(_roll_day_of_month(int(day), today))
+            return _ok(roll_day_of_month(int(day), today))
         return None
 
     # "next fri or sat", "December 4 or 5", "the 4th or 5th", "下周五或者六": the second of two
@@ -344,21 +310,21 @@ class DateGrammar:
         elif kind == "zh_weekday":
             d, _ = self._weekday(self.words.zh_days[g["d"]], f.get("q") or "", today)
         elif kind == "zh_ymd":  # "7月10号或者11号": the first's month and year
-            year = _zh_year(f["y"]) if f.get("y") else None
+            year = zh_year(f["y"]) if f.get("y") else None
             month, mday = zh_to_number(f["m"]), zh_to_number(g["d"])
-            got = _month_day(int(month), int(mday), year, today) if month and mday else None
+            got = month_day(int(month), int(mday), year, today) if month and mday else None
             if got is None:
                 return []
             d = got
         elif kind == "ordinal_day":
-            got = _roll_day_of_month(int(g["d"]), today) if 1 <= int(g["d"]) <= 31 else None
+            got = roll_day_of_month(int(g["d"]), today) if 1 <= int(g["d"]) <= 31 else None
             if got is None:
                 return []
             d = got
         else:
             year = int(f["y"]) if f.get("y") else None
             mday = int(g["d"]) if g.get("d") else self.rules.ordinal_days[g["dw"].lower()]
-            got = _month_day(self.rules.months[f["mon"].lower().rstrip(".")], mday, year, today)
+            got = month_day(self.rules.months[f["mon"].lower().rstrip(".")], mday, year, today)
             if got is None:
                 return []
             d = got
@@ -374,7 +340,7 @@ class DateGrammar:
         f = first.groupdict()
         year = int(f["y"]) if f.get("y") else None
         day = m.lastgroup or ""  # the one of its three forms that was said
-        got = _month_day(
+        got = month_day(
             self.rules.months[f["mon"].lower().rstrip(".")], int(m.group(day)), year, today
         )
         if got is None:
@@ -461,7 +427,7 @@ class DateGrammar:
         m = self.rules.day_after_weekday.match(text, s.end)
         if m is None or any(o is not s and o.start < m.end() and s.end < o.end for o in spans):
             return (s,)
-        day = _roll_day_of_month(int(m.group("d")), today) if 1 <= int(m.group("d")) <= 31 else None
+        day = roll_day_of_month(int(m.group("d")), today) if 1 <= int(m.group("d")) <= 31 else None
         if day is None:
             return (s,)
         said = DateSpan(day, m.start("d"), m.end(), text[m.start("d") : m.end()], 1.0, "month")
@@ -555,25 +521,6 @@ _WORD = re.compile(r"\w+")
 
 #: a year written in full ("2027"): a date the last resort reads in another year is meant
 _FULL_YEAR = re.compile(r"(?<!\d)\d{4}(?!\d)")
-
-
-@lru_cache(maxsize=1)
-def _dateparser() -> Any:
-    import dateparser
-
-    return dateparser
-
-
-def dateparser_date(text: str, now: datetime, language: str) -> date | None:
-    """Last resort for free-form absolute dates; slow, so callers gate it on date-ish text."""
-    settings = {"RELATIVE_BASE": now.replace(tzinfo=None), "PREFER_DATES_FROM": "future"}
-    try:
-        got = _dateparser().parse(
-            text[:200], settings=settings, languages=list(dict.fromkeys([language, "en"]))
-        )
-    except Exception:  # dateparser raises assorted errors on odd input; none is the user's fault
-        return None
-    return None if got is None else got.date()
 
 
 def parse_iso_date(value: str) -> date | None:
