@@ -10,6 +10,7 @@ value lists and the coded slots are gathered once per domain.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 
 from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
@@ -154,6 +155,12 @@ class ValueOwners:
             if self.counted
             else ()
         )
+        #: the same nouns as one search: a step per noun at every message cost more
+        self.counted_noun_said = (
+            re.compile("|".join(map(re.escape, self.counted_nouns))).search
+            if self.counted_nouns
+            else None
+        )
 
         #: per flow, its slots of listed values that have patterns ("from {value}", "to
         #: {value}"): values two of them capture point at that flow, whoever else takes them.
@@ -226,7 +233,8 @@ class ValueOwners:
                     for p in t.captures(parser)
                 )
             ]
-        if any(noun in t.norm for noun in self.counted_nouns) and not _asking(t):
+        noun_said = self.counted_noun_said
+        if noun_said is not None and noun_said(t.norm) is not None and not _asking(t):
             counting = {
                 name
                 for name, parser, party in self.counted
