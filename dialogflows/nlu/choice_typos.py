@@ -86,6 +86,10 @@ class ChoiceTypos:
         self._shared_words = frozenset(w for w, vs in sharing.items() if len(vs) > 1)
         self._max_words = max((f.count(" ") + 1 for f in forms), default=1)
         self._near: dict[int, tuple[str, ...]] = {}
+        #: ``_near`` less the forms of several words, per size (``near_latin``'s words)
+        self._near_one_word: dict[int, list[str]] = {}
+        #: the forms of several words, as their words (``_near_in_words``)
+        self._multi = [f.split() for f in self._fuzzy_forms if " " in f]
         # Chinese typos swap one character for another (a homophone "宫爆鸡丁", a traditional
         # form "海鮮炒饭"): a form of four or more characters with any one of them changed.
         # A form of five or more may also lose one ("西红柿炒蛋" for 西红柿炒鸡蛋); shorter
@@ -149,7 +153,10 @@ class ChoiceTypos:
             word = m.group(0).lower()
             if len(word) < NEAR_LATIN_LEN or not word.isalpha() or word in self.forms:
                 continue
-            near = [f for f in self._forms_near(len(word)) if " " not in f]
+            near = self._near_one_word.get(len(word))
+            if near is None:  # worked out once per size, not at every word of every message
+                near = [f for f in self._forms_near(len(word)) if " " not in f]
+                self._near_one_word[len(word)] = near
             hit = process.extractOne(word, near, scorer=fuzz.ratio, score_cutoff=NEAR_LATIN)
             if hit is not None:
                 value = self.forms[hit[0]]
@@ -162,7 +169,7 @@ class ChoiceTypos:
         "dedicated desk", "kiln dryed" of "kiln dried"): the other words as written, the odd
         one of five letters or more and one typo off (``NEAR_LATIN``, or one letter
         changed), at a place no one-word typo took."""
-        multi = [f.split() for f in self._fuzzy_forms if " " in f]
+        multi = self._multi
         if not multi:
             return []
         words = list(_WORD.finditer(text))
