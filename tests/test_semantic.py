@@ -11,11 +11,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from meaning_support import read_by
+from meaning_support import LOCAL_EMBEDDER, read_by
 
 from dialogflows import Dispatcher
 from dialogflows.loader import load_domain
-from dialogflows.nlu.embedder import LocalEmbedder
 from dialogflows.nlu.semantic import SemanticUnderstander
 from dialogflows.nlu.vector_cache import VectorCache
 from dialogflows.testing import Conversation, FixedClock
@@ -27,7 +26,8 @@ LIBRARY = HERE / "meaning" / "library"
 SALON = HERE / "meaning" / "salon"
 TRAVEL = HERE.parent / "flows" / "travel"
 CLOCK = FixedClock("2026-12-02T10:00:00")
-EMBEDDER = LocalEmbedder()
+#: the local model of every meaning test in this process (``meaning_support``)
+EMBEDDER = LOCAL_EMBEDDER
 #: (action, slots) of every action the bots ran
 DONE: list[tuple[str, dict[str, Any]]] = []
 
