@@ -11,7 +11,7 @@ readers, so no reader imports it.
 
 from __future__ import annotations
 
-from ..commands import Command, SetBelief, SetSlot, StartTask
+from ..commands import Cancel, Command, Deny, SetBelief, SetSlot, StartTask
 from .amend import Reread, amended, amendment
 from .beliefs import belief_said_as_yes
 from .beside_fixes import another_clause, answer_beside_fixes, answers_by_pattern
@@ -19,6 +19,7 @@ from .corrections import find_corrections
 from .findings import Found, RequestsAsked
 from .items import several_items
 from .knowledge import Knowledge
+from .owned_slip import slip_owned
 from .reader import Seen
 from .resolved import started
 from .two_requests import two_requests
@@ -57,12 +58,28 @@ def corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
 
 def confirmation(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     """The answer to the confirmation: a yes; unless the message asks for another flow, a
-    correction ("no, make it Friday"), else a no ("No wait, I need a flight first" asking
-    for another flow is the switch, read later)."""
+    slip owned at an undoing ("不是 我点错了": a no, ``owned_slip``), a correction ("no,
+    make it Friday"), else a no ("No wait, I need a flight first" asking for another flow
+    is the switch, read later)."""
     yes = affirmed(u, t)
     if yes is not None or seen.elsewhere:
         return yes
-    return find_corrections(u, t, confirming=True) or denied(u, t)
+    return _slip(u, t) or find_corrections(u, t, confirming=True) or denied(u, t)
+
+
+def _slip(u: Knowledge, t: Turn) -> list[Command] | None:
+    """A slip owned at an undoing's confirmation ("不是 我点错了", "点错了 不取消"): a no that
+    keeps the thing, when what is said beside it is a no or nothing (a value beside it is
+    a change: "不是 我点错了 是WQ-882")."""
+    rest = slip_owned(t)
+    if rest is None:
+        return None
+    if not rest.norm:
+        return [Deny()]
+    said = denied(u, rest)
+    if said is None or not all(isinstance(c, Cancel | Deny) for c in said):
+        return None
+    return [Deny() if isinstance(c, Deny) else c for c in said]
 
 
 def task_amended(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:

@@ -129,9 +129,21 @@ def _counted_for(
             out.append((spec, n, 1))  # "旧书 3捆", "3捆旧书", "来俩人" (俩: 两个)
         elif only and spec.kind != SlotKind.PEOPLE and any(_COUNT_GAP.match(g) for g in gaps):
             out.append((spec, n, 1))  # "2 projectors"; "my two cats" are no party of 2
+        elif only and spec.kind is None and any(counts_it(t, g) for g in gaps):
+            # "两个水晶灯" with a general measure word between, whatever word the slot counts
+            # by (盏); a year or an age is no count of things ("一个瓷瓶 2009年入手的")
+            out.append((spec, n, 1))
         elif only and spec.kind is None and not spec.counts and classifiers.prefix(t.scan[n.end :]):
             out.append((spec, n, 1))  # "寄养 两只猫": a count its measure word marks
     return out
+
+
+def counts_it(t: Turn, gap: str) -> bool:
+    """``gap``, between a number and a listed value, lets the number count it: nothing, an
+    "x" ("3 x tripod"), or a general measure word (the lexicon's ``general_measures``:
+    个 of "两个水晶灯"; GENERAL_MEASURE_BEFORE_A_LISTED_VALUE_UNREAD), for a slot counting
+    things (no kind: a year's slot counts nothing)."""
+    return _COUNT_GAP.match(gap) is not None or gap.strip() in grammar(t.lex, _HeldMeasures).general
 
 
 def _at(p: Parsed) -> int:

@@ -100,6 +100,7 @@ from .same_as import same_as
 from .slot_cleared import clear_cues, clear_slot
 from .text_refined import refined_text, where_it_is
 from .topic_verb import topic_verb_asked, topic_verb_cues
+from .tried_codes import with_tried_codes
 from .two_requests import drops_queued, queued_after, two_requests
 from .utterance import Turn
 from .verb_request import asked_by_verb, asked_for_the_thing_named
@@ -431,6 +432,8 @@ REFINE: tuple[Refiner, ...] = (
     ),
     # "订两罐气 送到幸福路8号": the address given, so the delivery is wanted
     Refiner("when_implied", when_implied),
+    # "renew my loan LB-12345" for six digits: the code tried, refused with a word
+    Refiner("tried_codes", with_tried_codes),
     # "我要退款，菜是凉的": the reason, which nothing else reads
     Refiner("rest_text", lambda u, t, out: with_rest(u, t, out) if u.rest_slots else out),
     # "I want to come back on the 28th": a flight back

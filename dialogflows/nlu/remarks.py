@@ -24,7 +24,7 @@ from .mood import mood, mood_apart
 from .mood import reader as mood_words
 from .numbers import find_numbers
 from .replies import ANSWER_WORDS, ASIDE, WAIT
-from .value_words import Words, alternation
+from .value_words import Words, alternation, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -110,6 +110,14 @@ class _Holders:
             *w.words("party_kinds", ("zh",)),
         ]
         self.words = re.compile(alternation(words) if words else "(?!)")
+
+
+class _Kin:
+    """The family a Chinese age is said of (the value lexicon's ``age_of_family``: "老爷子",
+    "老人家"): beside the age read out they say whose it is, as ``_Holders`` do."""
+
+    def __init__(self, w: Words) -> None:
+        self.words = re.compile(alternation(w.zh.words("age_of_family")))
 
 
 @lexicon_grammar
@@ -244,6 +252,12 @@ def is_remark(
         end += after.end() if after is not None else 0
         left = left[:start] + " " * (end - start) + left[end:]
     valued = valued or left != clause
+    if valued and has_cjk(left):
+        # whose value the clause gives ("孩子9岁", "老爷子79岁了", "老人八十五岁了"): the
+        # value's words, taken out whole before any other list takes a character of them
+        # ("人" of 老人 left "老" and "了", a remark; AGE_SAID_OF_KIN_LEFT_AS_A_NOTE)
+        for holders in (grammar(lex, _Holders).words, built(_Kin, Words.of(lex)).words):
+            left = holders.sub(lambda m: " " * len(m.group()), left)
     # the word that leads a value taken out ("by" of "by monday") goes with it
     left = grammar(lex, _LeadWords).before_blank.sub(" ", left)
     rest = normalize(left)
@@ -271,9 +285,6 @@ def is_remark(
     if has_cjk(rest):
         regex = u.filler_sets["zh"].regex
         rest = regex.sub("", rest) if regex is not None else rest
-        if valued:
-            # whose value the clause gives ("孩子9岁", "我儿子6岁"): the value's words
-            rest = grammar(lex, _Holders).words.sub("", rest)
         rest = rest.replace(" ", "")
         if valued:  # "重新送一束吧" with 补送 read out: "一束" counts what the value names
             rest = _bare_counts(lex, rest)

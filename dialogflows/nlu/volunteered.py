@@ -56,6 +56,7 @@ from .month_as_name import month_named_to_a_name
 from .mood import mood
 from .named_codes import named_codes
 from .named_values import named_dates, named_texts, named_values, titled_names, whose_names
+from .one_value_counts import counts_of_one_value_summed
 from .parsed import Parsed
 from .polite_value import asked_for
 from .quoted import quoted_texts
@@ -187,6 +188,7 @@ def volunteered(
         found += places_said(t, places, found, lambda s: bool(u.triggers.exact(normalize(s))))
     found = without_code_pieces(found)  # "225/45 R17": no 225 tyres
     found = counted_values_shared(found, t.scan)  # "7 teenagers": the count and the age group
+    found = counts_of_one_value_summed(t, found)  # "两个水晶灯一个吊扇灯": 3 of 吊灯
     found = texts_end_before_values(t, found)
     found = labels_dropped(u, t, flow, found)  # "电话139…": the phone's name, no 电话咨询
     found = wanted_only(u, t, flow, found)  # "学过围棋 这次想试试国际象棋": the one wanted
