@@ -1,0 +1,267 @@
+"""Kinds of mistake the lead found in the wave's thirty-sixth session, probing domains
+written from docs/dsl.md outside the repo (a beehive inspection service, a piano removals
+firm, 老房电路检修, 婚礼跟拍); each tested here in other words on other domains, and each
+test fails with its fix taken out, but the guards beside them (named ``..._guard``, which
+pass either way). The clock is a Wednesday (2026-12-09, 10:00).
+
+1. **NO_TO_A_YES_OR_NO_SLOT_NOT_ASKED_READ_AS_A_CANCEL** (dangerous): "相册就不要了 占地方"
+   while the hours were asked CANCELLED the whole wedding booking, and so did "no tuning,
+   never mind" and "dont bother with the tuning" to a piano move: a cancel word turning
+   down one yes-or-no slot's thing was a no only when that slot was the one asked. Any of
+   the running flow's yes-or-no slots so named is turned down, the cancel words inside the
+   no or a clause of their own beside it with nothing else said; "don't bother with",
+   "skip", "scrap", "leave out" say the no in English (``boolean_without``).
+2. **A_COUNT_QUESTIONS_CLOSING_PARTICLE_TAKEN_FOR_WHAT_IT_COUNTS**: "约电工 跳闸 房子20年" to a
+   slot asking "房子大概多少年了？" asked the house's age again: the question's closing "了"
+   was taken for a part of what it counts ("{value}年了"), so "20年" said with the request
+   was no count of it (the lexicon's ``count_question_tails``).
+3. **A_COUNT_SAID_WITHOUT_THE_GENERIC_MEASURE_ITS_QUESTION_HAS**: "约跟拍 单机位 … 4小时 …" to
+   a slot asking "需要拍几个小时？" asked the hours again: what the question counts was read
+   as "个小时", and "4小时" lacks the 个 that counts anything.
+4. **NAMED_PLACE_OF_A_KIND_THE_QUESTION_NAMES_DROPPED**: "约跟拍 单机位 … 希尔顿酒店 100人 …"
+   to a slot labelled 场地 asking "在哪个酒店或场地？" asked the venue again: a named place
+   was read only for a slot whose label ends in its kind (``place_heads``). The question
+   naming the kind names it too, and a slot of ``kind: address`` takes a place of any kind.
+5. **A_THING_COUNT_TAKEN_BY_A_COUNT_OF_TIME**: "那帮我约一个 明天上午" after a price question
+   filled a slot asking "房子大概多少年了？" with 1: the flow's one number slot took any
+   number with a measure word of things. A count of years or hours takes none.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from written_support import talker
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-09T10:00:00")
+
+_talk = talker(CLOCK)
+
+# 1. NO_TO_A_YES_OR_NO_SLOT_NOT_ASKED_READ_AS_A_CANCEL
+
+EN_CHEF = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_chef:
+    description: booking a private chef to cook at home
+    triggers: [book a chef, private chef, chef at home]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: guests, type: integer, min: 1, max: 20, label: guests, prompt: "How many guests?"}
+      - {name: dessert, type: boolean, label: dessert course, prompt: "Shall the chef make a dessert too?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "What name is it under?"}
+    confirm: "{day}, {guests} guests, dessert: {dessert}, for {name}. Book it?"
+    action: book_chef
+    done: "Booked."
+"""
+
+ZH_CHEF = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_chef:
+    description: 预约厨师上门做饭
+    triggers: [约厨师, 厨师上门, 上门做饭]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天？"}
+      - {name: guests, type: integer, min: 1, max: 20, label: 人数, prompt: "几位用餐？"}
+      - {name: shopping, type: boolean, label: 代买菜, prompt: "需要厨师代买菜吗？"}
+      - {name: name, type: text, kind: name, label: 称呼, prompt: "怎么称呼您？"}
+    confirm: "{day}，{guests}位，代买菜：{shopping}，{name}。确认吗？"
+    action: book_chef
+    done: "约好了。"
+"""
+
+
+@pytest.mark.parametrize("said", ["no dessert, never mind", "dont bother with the dessert"])
+def test_a_yes_or_no_slot_turned_down_by_a_cancel_word_is_no_cancel(
+    tmp_path: Path, said: str
+) -> None:
+    chat, ran = _talk(tmp_path, EN_CHEF)
+    chat.say("private chef saturday for 6 with dessert", flow="book_chef", asked="name")
+    chat.say(said, flow="book_chef", asked="name", phase="collecting")
+    assert chat.slots["dessert"] is False and chat.slots["guests"] == 6
+    chat.say("ria patel", phase="confirming")
+    chat.say("yes")
+    assert ran == ["book_chef"]
+
+
+@pytest.mark.parametrize("said", ["代买菜就不用了 我们自己买", "买菜就不要了"])
+def test_a_chinese_yes_or_no_slot_turned_down_while_another_is_asked_is_no_cancel(
+    tmp_path: Path, said: str
+) -> None:
+    chat, _ = _talk(tmp_path, ZH_CHEF)
+    chat.say("约厨师 周六 要代买菜", flow="book_chef", asked="guests")
+    chat.say(said, flow="book_chef", asked="guests")
+    assert chat.slots["shopping"] is False
+
+
+def test_a_yes_or_no_slot_turned_down_at_the_confirmation_is_no_cancel(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, ZH_CHEF)
+    chat.say("约厨师 周六 4位 要代买菜 王女士", flow="book_chef", phase="confirming")
+    chat.say("代买菜就不用了", flow="book_chef", phase="confirming")
+    assert chat.slots["shopping"] is False
+    chat.say("确认")
+    assert ran == ["book_chef"]
+
+
+@pytest.mark.parametrize(
+    ("domain", "opening", "said"),
+    [
+        (EN_CHEF, "private chef saturday for 6 with dessert", "never mind"),
+        (
+            EN_CHEF,
+            "private chef saturday for 6 with dessert",
+            "no dessert. actually forget it, cancel",
+        ),
+        (ZH_CHEF, "约厨师 周六 要代买菜", "算了 不约了"),
+    ],
+)
+def test_a_cancel_beside_no_slot_or_with_more_said_still_cancels_guard(
+    tmp_path: Path, domain: str, opening: str, said: str
+) -> None:
+    chat, ran = _talk(tmp_path, domain)
+    chat.say(opening, flow="book_chef")
+    chat.say(said, flow=None)
+    assert ran == []
+
+
+# 2. A_COUNT_QUESTIONS_CLOSING_PARTICLE_TAKEN_FOR_WHAT_IT_COUNTS
+# 3. A_COUNT_SAID_WITHOUT_THE_GENERIC_MEASURE_ITS_QUESTION_HAS
+
+ZH_PIANO_BUYBACK = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  buy_back:
+    description: 上门回收旧钢琴
+    triggers: [回收钢琴, 卖钢琴, 收钢琴]
+    slots:
+      - {name: years, type: integer, min: 0, max: 100, label: 琴龄, prompt: "琴用了多少年了？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天上门看琴？"}
+    confirm: "琴龄{years}年，{day}上门。可以吗？"
+    action: buy_back
+    done: "约好了。"
+"""
+
+ZH_ESCORT = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_escort:
+    description: 预约陪诊
+    triggers: [约陪诊, 陪诊, 陪老人看病]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天去医院？"}
+      - {name: hours, type: integer, min: 1, max: 12, label: 时长, prompt: "大概要陪几个小时？"}
+      - {name: hospital, type: text, label: 医院, prompt: "去哪家医院？"}
+    confirm: "{day}，陪{hours}小时，{hospital}。可以吗？"
+    action: book_escort
+    done: "约好了。"
+"""
+
+
+@pytest.mark.parametrize("said", ["收钢琴 12年 周六上门", "卖钢琴 琴是12年的 周六"])
+def test_a_count_asked_with_a_closing_particle_is_read_with_the_request(
+    tmp_path: Path, said: str
+) -> None:
+    chat, _ = _talk(tmp_path, ZH_PIANO_BUYBACK)
+    chat.say(said, flow="buy_back", phase="confirming")
+    assert chat.slots["years"] == 12
+
+
+def test_a_count_asked_with_a_closing_particle_is_read_as_its_answer_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_PIANO_BUYBACK)
+    chat.say("回收钢琴", asked="years")
+    chat.say("琴12年了", asked="day")
+    assert chat.slots["years"] == 12
+
+
+@pytest.mark.parametrize("said", ["约陪诊 周五 3小时 去协和", "陪老人看病 后天 大概5小时 人民医院"])
+def test_hours_said_without_the_generic_measure_are_read_with_the_request(
+    tmp_path: Path, said: str
+) -> None:
+    chat, _ = _talk(tmp_path, ZH_ESCORT)
+    reply = chat.say(said, flow="book_escort")
+    assert reply.state.active_task is not None
+    assert chat.slots["hours"] in (3, 5) and said.count(str(chat.slots["hours"])) == 1
+
+
+def test_hours_said_with_the_generic_measure_still_read_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_ESCORT)
+    chat.say("约陪诊 周五 陪3个小时", flow="book_escort")
+    assert chat.slots["hours"] == 3
+
+
+# 4. NAMED_PLACE_OF_A_KIND_THE_QUESTION_NAMES_DROPPED
+
+ZH_DECOR = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_decor:
+    description: 预约宴会场地布置
+    triggers: [场地布置, 约布置, 布置场地]
+    slots:
+      - {name: day, type: date, min: today, max: +60d, label: 日期, prompt: "哪天办？"}
+      - {name: tables, type: integer, min: 1, max: 100, label: 桌数, prompt: "一共几桌？"}
+      - {name: place, type: text, label: 场地, prompt: "在哪个饭店或酒店办？"}
+    confirm: "{day}，{tables}桌，{place}。可以吗？"
+    action: book_decor
+    done: "约好了。"
+"""
+
+ZH_DECOR_ADDRESS = ZH_DECOR.replace("label: 场地,", "kind: address, label: 场地,")
+
+
+@pytest.mark.parametrize("domain", [ZH_DECOR, ZH_DECOR_ADDRESS])
+@pytest.mark.parametrize(
+    ("said", "place"),
+    [("场地布置 下周五 20桌 金陵饭店", "金陵饭店"), ("约布置 周六 在喜来登酒店 12桌", "喜来登酒店")],
+)
+def test_a_named_place_of_a_kind_the_question_names_is_read_with_the_request(
+    tmp_path: Path, domain: str, said: str, place: str
+) -> None:
+    chat, _ = _talk(tmp_path, domain)
+    chat.say(said, flow="book_decor", phase="confirming")
+    assert chat.slots["place"] == place
+
+
+def test_a_longer_clause_about_a_place_is_left_to_the_question_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_DECOR)
+    chat.say("场地布置 下周五 20桌 就在上次说的那个饭店旁边", flow="book_decor", asked="place")
+
+
+# 5. A_THING_COUNT_TAKEN_BY_A_COUNT_OF_TIME
+
+
+@pytest.mark.parametrize("said", ["收钢琴 周六上门 一个", "回收钢琴 后天 就一个"])
+def test_a_count_of_things_is_no_count_of_years(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, ZH_PIANO_BUYBACK)
+    chat.say(said, flow="buy_back", asked="years")
+    assert chat.slots["years"] is None and chat.slots["day"] is not None
+
+
+def test_a_count_of_things_is_no_count_of_hours(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_ESCORT)
+    chat.say("陪诊 周五 去协和 一个人", flow="book_escort", asked="hours")
+
+
+ZH_KENNEL = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  board:
+    description: 宠物寄养
+    triggers: [寄养, 宠物寄养]
+    slots:
+      - {name: pets, type: integer, min: 1, max: 5, label: 数量, prompt: "寄养几只？"}
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天送来？"}
+    confirm: "{pets}只，{day}送来。可以吗？"
+    action: board
+    done: "约好了。"
+"""
+
+
+def test_a_count_of_things_still_counts_a_count_of_things_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_KENNEL)
+    chat.say("寄养 两只 周六", flow="board", phase="confirming")
+    assert chat.slots["pets"] == 2
