@@ -25,6 +25,11 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
 5. **A_THING_COUNT_TAKEN_BY_A_COUNT_OF_TIME**: "那帮我约一个 明天上午" after a price question
    filled a slot asking "房子大概多少年了？" with 1: the flow's one number slot took any
    number with a measure word of things. A count of years or hours takes none.
+6. **ANSWER_TO_WHAT_TO_CHANGE_NOT_READ_AS_A_CHANGE**: "周日下午" (Sunday held, the morning
+   to change) and "friday afternoon" to "What would you like to change?" got "Sorry, I
+   didn't get that.": values said before were changed only by a message that reads as a
+   correction, and one saying a held value again, or a unit beside its number ("5小时"), did
+   not. Asked what to change, a value said is the change.
 """
 
 from __future__ import annotations
@@ -265,3 +270,24 @@ def test_a_count_of_things_still_counts_a_count_of_things_guard(tmp_path: Path) 
     chat, _ = _talk(tmp_path, ZH_KENNEL)
     chat.say("寄养 两只 周六", flow="board", phase="confirming")
     assert chat.slots["pets"] == 2
+
+
+# 6. ANSWER_TO_WHAT_TO_CHANGE_NOT_READ_AS_A_CHANGE
+
+
+def test_a_change_said_with_a_held_value_answers_what_to_change(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, EN_CHEF)
+    chat.say("private chef saturday for 6 with dessert, name ria patel", phase="confirming")
+    chat.say("no", bot_contains="change")
+    chat.say("saturday for 8", phase="confirming")
+    assert chat.slots["guests"] == 8 and chat.slots["day"] == "2026-12-12"
+    chat.say("yes")
+    assert ran == ["book_chef"]
+
+
+def test_a_chinese_change_said_with_a_held_value_answers_what_to_change(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_ESCORT)
+    chat.say("约陪诊 周五 3小时 去协和医院", phase="confirming")
+    chat.say("不对", phase="collecting")
+    chat.say("周五 5小时", phase="confirming")
+    assert chat.slots["hours"] == 5 and chat.slots["day"] == "2026-12-11"

@@ -195,7 +195,14 @@ def volunteered(
         return list(cmds)
     said_before = said_earlier(flow, task, u.trigger_words.named(flow))
     changes = [c for c in cmds if c.slot in said_before]
-    if changes and not corrects(u, t, list(spans.values()), answer, [c.slot for c in changes]):
+    # ANSWER_TO_WHAT_TO_CHANGE_NOT_READ_AS_A_CHANGE: after a no to the confirmation the bot
+    # asked what to change, so a value said is the change, however it is said ("5小时")
+    asked_what = task.asked is None and task.denials > 0
+    if (
+        changes
+        and not asked_what
+        and not corrects(u, t, list(spans.values()), answer, [c.slot for c in changes])
+    ):
         return [c for c in cmds if c.slot not in said_before]
     if changes:  # "from London" to the hotel in Rome is said of the flight, not the hotel
         theirs = [p for parser in u.owners.foreign[flow.name] for p in t.captures(parser)]
