@@ -291,3 +291,44 @@ def test_a_chinese_change_said_with_a_held_value_answers_what_to_change(tmp_path
     chat.say("不对", phase="collecting")
     chat.say("周五 5小时", phase="confirming")
     assert chat.slots["hours"] == 5 and chat.slots["day"] == "2026-12-11"
+
+
+# 7. BARE_NO_AMONG_A_REQUESTS_VALUES
+
+EN_STORAGE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  rent_unit:
+    description: renting a self storage unit
+    triggers: [storage unit, rent a unit, book a unit]
+    slots:
+      - {name: size, type: enum, values: [small, medium, large], label: unit size, prompt: "Small, medium or large?"}
+      - {name: start, type: date, min: today, max: +60d, label: start date, prompt: "When do you want it from?"}
+      - {name: insurance, type: boolean, label: contents insurance, prompt: "Do you want contents insurance?"}
+      - {name: phone, type: phone, label: phone, prompt: "A phone number?"}
+    confirm: "A {size} unit from {start}, insurance: {insurance}, phone {phone}. Book it?"
+    action: rent_unit
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "insured"),
+    [
+        ("storage unit medium from monday no 07700 900123", False),
+        ("rent a unit, large, next friday, yes, 07700 900456", True),
+    ],
+)
+def test_a_bare_yes_or_no_among_a_requests_values_answers_its_one_yes_or_no_slot(
+    tmp_path: Path, said: str, insured: bool
+) -> None:
+    chat, _ = _talk(tmp_path, EN_STORAGE)
+    chat.say(said, flow="rent_unit", phase="confirming")
+    assert chat.slots["insurance"] is insured
+    assert str(chat.slots["phone"]).startswith("+447700900")
+
+
+def test_a_no_before_words_that_are_no_value_answers_nothing_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_STORAGE)
+    chat.say("storage unit medium from monday, no idea about insurance yet", flow="rent_unit")
+    assert chat.slots["insurance"] is None

@@ -45,6 +45,7 @@ from .bare_amount import (
     no_other_takes,
     only_numbers_slot,
 )
+from .bare_yes_no import bare_yes_no
 from .code_pieces import without_code_pieces
 from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
@@ -185,6 +186,7 @@ def volunteered(
     places = address_pair(flow, t.lex)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
         found += places_said(t, places, found, lambda s: bool(u.triggers.exact(normalize(s))))
+    found += bare_yes_no(u, t, flow, task, skip, found)  # "9 cross st no 07700 900888"
     found = without_code_pieces(found)  # "225/45 R17": no 225 tyres
     found = counted_values_shared(found, t.scan)  # "7 teenagers": the count and the age group
     found = texts_end_before_values(t, found)
