@@ -30,6 +30,15 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    didn't get that.": values said before were changed only by a message that reads as a
    correction, and one saying a held value again, or a unit beside its number ("5小时"), did
    not. Asked what to change, a value said is the change.
+7. **BARE_NO_AMONG_A_REQUESTS_VALUES**: "hive inspection 1 hive swarm prevention sunday
+   afternoon 9 cross st no 07700 900888" dropped the phone without a word and asked about
+   the spare suit: the "no" (a form's fields filled in order) was read as refusing the
+   phone after it. A bare yes or no between two of a request's values answers the flow's
+   one empty yes-or-no slot and refuses nothing.
+8. **BOOLEAN_NAMED_BY_A_WORD_OF_ITS_LABELS_TAIL**: "can u move a digital piano tomorrow" set
+   "tuning after the move" to yes: a polite ask by a verb of any word of the label asked
+   for the slot, and "move" is the request's own verb. The words after a word opening the
+   label's tail (the lexicon's ``label_tail_leads``: "after", "for") name no thing asked.
 """
 
 from __future__ import annotations
@@ -221,7 +230,10 @@ ZH_DECOR_ADDRESS = ZH_DECOR.replace("label: 场地,", "kind: address, label: 场
 @pytest.mark.parametrize("domain", [ZH_DECOR, ZH_DECOR_ADDRESS])
 @pytest.mark.parametrize(
     ("said", "place"),
-    [("场地布置 下周五 20桌 金陵饭店", "金陵饭店"), ("约布置 周六 在喜来登酒店 12桌", "喜来登酒店")],
+    [
+        ("场地布置 下周五 20桌 金陵饭店", "金陵饭店"),
+        ("约布置 周六 在喜来登酒店 12桌", "喜来登酒店"),
+    ],
 )
 def test_a_named_place_of_a_kind_the_question_names_is_read_with_the_request(
     tmp_path: Path, domain: str, said: str, place: str
@@ -332,3 +344,32 @@ def test_a_no_before_words_that_are_no_value_answers_nothing_guard(tmp_path: Pat
     chat, _ = _talk(tmp_path, EN_STORAGE)
     chat.say("storage unit medium from monday, no idea about insurance yet", flow="rent_unit")
     assert chat.slots["insurance"] is None
+
+
+# 8. BOOLEAN_NAMED_BY_A_WORD_OF_ITS_LABELS_TAIL
+
+EN_VAN = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_van:
+    description: hiring a van for a day
+    triggers: [hire a van, van hire, rent a van]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: cover, type: boolean, label: damage cover for the hire, prompt: "Do you want damage cover (£15)?"}
+    confirm: "A van on {day}, damage cover: {cover}. Book it?"
+    action: hire_van
+    done: "Booked."
+"""
+
+
+def test_the_requests_verb_in_a_yes_or_no_labels_tail_asks_for_no_yes(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_VAN)
+    chat.say("hi can you hire me a van for saturday", flow="hire_van", asked="cover")
+    assert chat.slots["cover"] is None
+
+
+def test_the_labels_head_asked_for_by_its_verb_is_still_a_yes_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_VAN)
+    chat.say("rent a van saturday, can you cover damage too", flow="hire_van")
+    assert chat.slots["cover"] is True
