@@ -39,6 +39,10 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    "tuning after the move" to yes: a polite ask by a verb of any word of the label asked
    for the slot, and "move" is the request's own verb. The words after a word opening the
    label's tail (the lexicon's ``label_tail_leads``: "after", "for") name no thing asked.
+9. **A_TRY_AT_A_PHONE_TAKEN_FOR_TALK**: "12345" and "123456" to "What number can the
+   inspector call?" / "联系电话多少？" were asked again without a word why (read as talk): a
+   number of five digits or more, typed as a phone is, is a try at it, refused for its form
+   ("Sorry, that is not a valid phone number."); a phone is held in E.164 or not at all.
 """
 
 from __future__ import annotations
@@ -373,3 +377,43 @@ def test_the_labels_head_asked_for_by_its_verb_is_still_a_yes_guard(tmp_path: Pa
     chat, _ = _talk(tmp_path, EN_VAN)
     chat.say("rent a van saturday, can you cover damage too", flow="hire_van")
     assert chat.slots["cover"] is True
+
+
+# 9. A_TRY_AT_A_PHONE_TAKEN_FOR_TALK
+
+
+@pytest.mark.parametrize("said", ["12345", "0770 900"])
+def test_a_try_at_a_phone_number_is_refused_for_its_form(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, EN_STORAGE)
+    chat.say("storage unit medium from monday, no insurance", asked="phone")
+    chat.say(said, bot_contains="not a valid phone number", asked="phone")
+    chat.say("07700 900123", phase="confirming")
+
+
+ZH_TUNING = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  tune_piano:
+    description: 预约钢琴调音
+    triggers: [钢琴调音, 调琴, 约调音]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天上门？"}
+      - {name: phone, type: phone, label: 电话, prompt: "联系电话多少？"}
+    confirm: "{day}上门调音，电话{phone}。可以吗？"
+    action: tune_piano
+    done: "约好了。"
+"""
+
+
+def test_a_chinese_try_at_a_phone_number_is_refused_for_its_form(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_TUNING)
+    chat.say("约调音 周六", asked="phone")
+    chat.say("138123", bot_contains="电话号码无效", asked="phone")
+    chat.say("13812345678", phase="confirming")
+
+
+def test_a_short_number_to_a_phone_question_is_no_try_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_STORAGE)
+    chat.say("storage unit medium from monday, no insurance", asked="phone")
+    reply = chat.say("3", asked="phone")
+    assert not any("valid phone" in m for m in reply.messages)
