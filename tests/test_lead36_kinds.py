@@ -43,6 +43,10 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    inspector call?" / "联系电话多少？" were asked again without a word why (read as talk): a
    number of five digits or more, typed as a phone is, is a try at it, refused for its form
    ("Sorry, that is not a valid phone number."); a phone is held in E.164 or not at all.
+10. **ADDRESS_RUNS_OVER_A_COUNT_AFTER_ITS_STREET**: "… to 2 b st 0 steps on friday 18th …"
+   stored the delivery address "2 b st 0 steps" and asked the steps again: an English
+   address ended after its street only at a day or a time. A number and a word right after
+   the street count something; the street's own parts come before it.
 """
 
 from __future__ import annotations
@@ -417,3 +421,40 @@ def test_a_short_number_to_a_phone_question_is_no_try_guard(tmp_path: Path) -> N
     chat.say("storage unit medium from monday, no insurance", asked="phone")
     reply = chat.say("3", asked="phone")
     assert not any("valid phone" in m for m in reply.messages)
+
+
+# 10. ADDRESS_RUNS_OVER_A_COUNT_AFTER_ITS_STREET
+
+EN_COAL = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  deliver_coal:
+    description: delivering bags of coal
+    triggers: [coal delivery, deliver coal, order coal]
+    slots:
+      - {name: bags, type: integer, min: 1, max: 40, counts: bag, label: bags, prompt: "How many bags?"}
+      - {name: address, type: text, kind: address, patterns: ["to {value}"], label: address, prompt: "Where to?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+    confirm: "{bags} bags to {address} on {day}. OK?"
+    action: deliver_coal
+    done: "Ordered."
+"""
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "order coal to 14 mill lane 3 bags on saturday",
+        "deliver coal to 14 mill lane 3 bags saturday",
+    ],
+)
+def test_a_count_after_a_street_is_no_part_of_the_address(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, EN_COAL)
+    chat.say(said, flow="deliver_coal", phase="confirming")
+    assert chat.slots["address"] == "14 mill lane" and chat.slots["bags"] == 3
+
+
+def test_a_flat_number_after_a_street_stays_in_the_address_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_COAL)
+    chat.say("order coal, 3 bags, to 14 mill lane, flat 2 on saturday", flow="deliver_coal")
+    assert chat.slots["address"] == "14 mill lane, flat 2"
