@@ -47,6 +47,11 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    stored the delivery address "2 b st 0 steps" and asked the steps again: an English
    address ended after its street only at a day or a time. A number and a word right after
    the street count something; the street's own parts come before it.
+11. **BARE_NAME_BEFORE_THE_PHONE_AMONG_A_REQUESTS_VALUES**: "…, no tuning, mike, 07700 900789"
+   asked "What name is the booking under?": a form puts the contact's name right before the
+   phone. A word or two of letters there (after the last comma), none a word no name holds
+   (``never_in_names``), a yes or a no, or a word of the flow's own texts, is the flow's one
+   empty name slot's (English; Chinese reads it by its surname).
 """
 
 from __future__ import annotations
@@ -458,3 +463,49 @@ def test_a_flat_number_after_a_street_stays_in_the_address_guard(tmp_path: Path)
     chat, _ = _talk(tmp_path, EN_COAL)
     chat.say("order coal, 3 bags, to 14 mill lane, flat 2 on saturday", flow="deliver_coal")
     assert chat.slots["address"] == "14 mill lane, flat 2"
+
+
+# 11. BARE_NAME_BEFORE_THE_PHONE_AMONG_A_REQUESTS_VALUES
+
+EN_WINDOWS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  clean_windows:
+    description: booking a window clean
+    triggers: [window clean, clean my windows, window cleaning]
+    slots:
+      - {name: house, type: enum, values: [flat, terrace, semi, detached], label: house type, prompt: "Flat, terrace, semi or detached?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+      - {name: contact, type: text, kind: name, label: name, prompt: "Who should we ask for?"}
+      - {name: phone, type: phone, label: phone, prompt: "A phone number?"}
+    confirm: "A {house} on {day}, ask for {contact} on {phone}. OK?"
+    action: clean_windows
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("window clean, semi, next tuesday, jo 07700 900555", "jo"),
+        ("clean my windows thursday detached house, marek nowak, 07700 900556", "marek nowak"),
+    ],
+)
+def test_a_bare_name_right_before_the_phone_is_the_contacts(
+    tmp_path: Path, said: str, name: str
+) -> None:
+    chat, _ = _talk(tmp_path, EN_WINDOWS)
+    chat.say(said, flow="clean_windows", phase="confirming")
+    assert chat.slots["contact"] == name
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "window clean, semi, next tuesday, thanks 07700 900555",
+        "window clean semi tuesday house 07700 900555",
+    ],
+)
+def test_words_before_the_phone_that_are_no_name_are_none_guard(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, EN_WINDOWS)
+    chat.say(said, flow="clean_windows", asked="contact")

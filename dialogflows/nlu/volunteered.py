@@ -55,6 +55,7 @@ from .item_counts import counted, counted_values_shared
 from .lexicon import normalize
 from .month_as_name import month_named_to_a_name
 from .mood import mood
+from .name_before_phone import name_before_phone
 from .named_codes import named_codes
 from .named_values import named_dates, named_texts, named_values, titled_names, whose_names
 from .parsed import Parsed
@@ -177,6 +178,7 @@ def volunteered(
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
     found += quoted_texts(t.scan, flow, skip, task)  # 'a sign for our door, "the hendersons"'
     found += titled_names(t, flow, skip, task, found)  # "… 后天上午10点 王先生 139…"
+    found += name_before_phone(u, t, flow, skip, task, found)  # "…, no tuning, mike, 07700 …"
     found += trigger_object(u, t, flow, skip, task)  # "i left my jacket there": my jacket
     found += whose_names(u, t, flow, skip, task)  # "我家狗叫豆豆 想约洗澡"
     found += named_codes(u, t, flow, skip, task)  # "booking reference CH-1200", "车牌沪B88888"
