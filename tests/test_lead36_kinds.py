@@ -52,6 +52,11 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    phone. A word or two of letters there (after the last comma), none a word no name holds
    (``never_in_names``), a yes or a no, or a word of the flow's own texts, is the flow's one
    empty name slot's (English; Chinese reads it by its surname).
+12. **CONTACT_GIVEN_TO_A_PLACE_QUESTION**: "小陈 13600002222" to "在哪个酒店或场地？" made the
+   venue 小陈 and left the name empty: a name and a phone said together to another free-text
+   question were read as the contact, never to a place's (``kind: address``). There, a name
+   sure by its surname or title ("老周", "李女士") is the contact; a short place ("国贸") may
+   stand before a phone too and stays the place.
 """
 
 from __future__ import annotations
@@ -509,3 +514,41 @@ def test_a_bare_name_right_before_the_phone_is_the_contacts(
 def test_words_before_the_phone_that_are_no_name_are_none_guard(tmp_path: Path, said: str) -> None:
     chat, _ = _talk(tmp_path, EN_WINDOWS)
     chat.say(said, flow="clean_windows", asked="contact")
+
+
+# 12. CONTACT_GIVEN_TO_A_PLACE_QUESTION
+
+ZH_FLOWERS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  send_flowers:
+    description: 同城送花
+    triggers: [送花, 订花, 送一束花]
+    slots:
+      - {name: day, type: date, min: today, max: +30d, label: 日期, prompt: "哪天送？"}
+      - {name: address, type: text, kind: address, label: 地址, prompt: "送到哪里？"}
+      - {name: name, type: text, kind: name, label: 联系人, prompt: "联系人怎么称呼？"}
+      - {name: phone, type: phone, label: 电话, prompt: "联系电话？"}
+    confirm: "{day}送到{address}，{name}，{phone}。可以吗？"
+    action: send_flowers
+    done: "订好了。"
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "name"), [("老周 13912345678", "老周"), ("李女士 13912345678", "李女士")]
+)
+def test_a_name_and_phone_said_to_a_place_question_are_the_contact(
+    tmp_path: Path, said: str, name: str
+) -> None:
+    chat, _ = _talk(tmp_path, ZH_FLOWERS)
+    chat.say("送花 明天", asked="address")
+    chat.say(said, asked="address")
+    assert chat.slots["name"] == name and chat.slots["phone"] == "+8613912345678"
+
+
+def test_a_short_place_before_a_phone_is_still_the_place_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_FLOWERS)
+    chat.say("送花 明天", asked="address")
+    chat.say("国贸 13912345678", asked="name")
+    assert chat.slots["address"] == "国贸"
