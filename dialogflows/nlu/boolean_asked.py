@@ -44,6 +44,19 @@ def _nouns(w: ListWords) -> tuple[frozenset[str], Plurals]:
     return dets, plurals_of(w.words("plural_forms", ("en",)))
 
 
+@lexicon_grammar
+def _tail_leads(w: ListWords) -> frozenset[str]:
+    """The words that open a label's tail ("after" of "tuning after the move")."""
+    return frozenset(normalize(p) for p in w.words("label_tail_leads", ("en",)))
+
+
+def _head(label: str, tails: frozenset[str]) -> str:
+    """``label`` up to the first word of ``tails`` ("tuning after the move": "tuning")."""
+    words = label.split()
+    cut = next((i for i, w in enumerate(words) if i and w in tails), len(words))
+    return " ".join(words[:cut])
+
+
 def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
     """Yes when ``text`` asks politely for the slot by a verb that begins a word of its
     label or name (``names``: "deliver" of "delivery", "wrap" of "gift wrapping"), or that
@@ -60,7 +73,11 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
     rx = grammar(lex, _asks)
     if rx is None:
         return None
-    words = {w for n in names for w in normalize(n).split() if len(w) >= _STEM}
+    # BOOLEAN_NAMED_BY_A_WORD_OF_ITS_LABELS_TAIL: "tuning after the move" is asked for by
+    # "tune", never by "can u move a piano", the request's own verb: the words after a word
+    # opening the label's tail (the lexicon's ``label_tail_leads``) name when, not the thing
+    tails = grammar(lex, _tail_leads)
+    words = {w for n in names for w in _head(normalize(n), tails).split() if len(w) >= _STEM}
     if not words:
         return None
     negations = lex["negation"]

@@ -148,8 +148,9 @@ def boolean_said(
         said = own_said(text, (prompt or "", *names), names, lex, names)
     if said is None and prompt:  # "…, on the drive, …": a choice offered
         said = said_by_choice(text, prompt, names, lex)
-    if said is None:  # "can you deliver it" for a slot labelled "delivery"
-        said = asked_by_its_verb(text, names, lex)
+    if said is None:  # "can you deliver it" for a slot labelled "delivery" (its label
+        # and name whole: a label cut, "the move" of "tuning after the move", names no verb)
+        said = asked_by_its_verb(text, names[:2], lex)
     if said is None and not has_cjk(text):  # "…, 5 oak way, side access yes, thursday"
         said = _clause_named_then_answered(text, names, lex)
     return said

@@ -14,9 +14,10 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import Command, SetSlot
-from ..spec import SlotSpec, SlotType
+from ..spec import SlotKind, SlotSpec, SlotType
 from .lexicon import has_cjk
 from .slot_namer import guessed_name, one_name_slot
+from .titled_names import surname_led, title_of
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -32,7 +33,13 @@ def contact_given(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
     """The name and the phone the message gives, to ``spec``'s question (free text, no
     name's); empty when it is no such pair or the flow's name or phone is held."""
     flow, task = t.flow, t.task
-    if flow is None or task is None or spec.kind is not None or guessed_name(spec, t.lex):
+    if flow is None or task is None or guessed_name(spec, t.lex):
+        return []
+    # CONTACT_GIVEN_TO_A_PLACE_QUESTION: "小陈 13600002222" to "在哪个酒店或场地？" made the
+    # venue 小陈; a place's question takes only a name sure by its surname or title, since
+    # a short place ("国贸") may stand before a phone too
+    place = spec.kind == SlotKind.ADDRESS
+    if spec.kind is not None and not place:
         return []
     name = one_name_slot(flow, t.lex, set())
     phones = [s for s in flow.slots if s.type == SlotType.PHONE]
@@ -46,7 +53,7 @@ def contact_given(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
     if len(found) != 1:
         return []
     said = text[: found[0].start].strip(" ,")
-    if not _a_name(u, said):
+    if not _a_name(u, said) or (place and not (surname_led(said, t.lex) or title_of(said, t.lex))):
         return []
     return [
         SetSlot(slot=name.name, value=said, raw_text=said),

@@ -35,6 +35,7 @@ from .cancel_alone import (
     names_thing_undone,
     no_dont,
     no_to_yes_or_no,
+    only_words_of,
     the_undoing,
     undoes_made,
     untailed,
@@ -56,6 +57,7 @@ from .let_go_value import (
 from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
 from .mood import mood
 from .not_held import dropped_thing, not_in_task, unknown
+from .parsed import Parsed
 from .polite import asked_politely
 from .quit_verb import quits_own_verb, request_beside_quit
 from .replies import ANSWER_WORDS, strip_trailing
@@ -167,7 +169,7 @@ def control_commands(
         rest = _without(t, cancel)
         if no_to_yes_or_no(t, cancel, _none_listed(u, t)):
             return None  # "不用了" to "需要上门勘察吗？": a no, read as the answer
-        if _inside_asked_yes_or_no(t, cancel):
+        if _turns_down_a_yes_or_no(t, cancel):
             return None  # "电视就不要了" to "需要加装电视吗？": the no names the thing asked
         hits = u.triggers.match(t.norm)
         # "cancel it" with nothing running starts cancel_booking; mid-task it cancels the task
@@ -400,16 +402,40 @@ def _told_inside(t: Turn, at: int) -> bool:
     return bool(t.raw[:at].strip(" ,.!?，。！？、"))
 
 
-def _inside_asked_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:
-    """The cancel words lie inside the asked yes-or-no slot's answer, its thing named with
-    them ("电视就不要了", "不要电视了" to "需要加装电视吗？"; ``boolean_said``): a no to that
-    question, never the task let go. Letting the whole order go on such a no lost it."""
+def _turns_down_a_yes_or_no(t: Turn, cancel: re.Match[str]) -> bool:
+    """The cancel words say no to one of the running flow's yes-or-no slots, its thing
+    named with them ("电视就不要了", "不要电视了" to "需要加装电视吗？"; ``boolean_said``):
+    a no to that question, never the task let go. Letting the whole order go on such a no
+    lost it.
+
+    NO_TO_A_YES_OR_NO_SLOT_NOT_ASKED_READ_AS_A_CANCEL: the slot need not be the one asked
+    ("相册就不要了" while the hours are asked, or at the confirmation), and the cancel words
+    may be a clause of their own beside the no, nothing else said ("no tuning, never
+    mind"): the slot is turned down, and the other readers read it."""
     task, flow = t.state.active_task, t.flow
-    spec = flow.slot(task.asked) if task is not None and flow is not None and task.asked else None
-    if spec is None or spec.type != SlotType.BOOLEAN:
+    if task is None or flow is None:
         return False
-    said = boolean_said(t.norm, spec.label, spec.name, spec.prompt, t.lex)
-    return said is not None and said.start <= cancel.start() and cancel.end() <= said.end
+    for spec in flow.slots:
+        if spec.type != SlotType.BOOLEAN:
+            continue
+        said = boolean_said(t.norm, spec.label, spec.name, spec.prompt, t.lex)
+        if said is None:
+            continue
+        if _inside(said, cancel):
+            return True
+        if said.value is not False:
+            continue
+        a, b = sorted([(said.start, said.end), (cancel.start(), cancel.end())])
+        if a[1] > b[0]:
+            continue
+        rest = t.norm[: a[0]] + " " + t.norm[a[1] : b[0]] + " " + t.norm[b[1] :]
+        if only_words_of(t.lex["let_go_tails"], CLAUSE_BREAK.sub(" ", rest)):
+            return True
+    return False
+
+
+def _inside(said: Parsed, cancel: re.Match[str]) -> bool:
+    return said.start <= cancel.start() and cancel.end() <= said.end
 
 
 def _none_listed(u: Knowledge, t: Turn) -> bool:

@@ -270,6 +270,13 @@ class CountedNoun:
                 return n
         return None
 
+    def of_time(self) -> bool:
+        """What the slot counts is a unit of time only (years, hours): a number with a
+        measure word of things ("一个") counts none of it."""
+        units = _units_of_time()
+        # "个小时" of "几个小时？": the unit after the measure word that counts anything
+        return bool(self.nouns) and all(n in units or n[1:] in units for n in self.nouns)
+
     def _own_noun_counted(self, low: str, numbers: Iterable[Parsed], lex: Lexicon) -> Parsed | None:
         """The first of ``numbers`` said with a counted noun right after it, a measure
         word between at most ("6个人", "4小时", "3 hours"): the count that names what it

@@ -120,7 +120,8 @@ def _counted_for(
     if not items and classifiers.regex is None and not measures:
         return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
-    numbers = u.parser(flow, spec).scan(t.scan, t.now, t.language)
+    parser = u.parser(flow, spec)
+    numbers = parser.scan(t.scan, t.now, t.language)
     measured = measured_counts(t.scan, numbers, measures, measure_sizes(t.lex))
     measured = [*measured, *_people_counts(u, t, flow, spec, measures)]  # "来2人" by 位
     for n in sorted({(n.start, n.end): n for n in [*numbers, *measured]}.values(), key=_at):
@@ -129,11 +130,24 @@ def _counted_for(
             out.append((spec, n, 1))  # "旧书 3捆", "3捆旧书", "来俩人" (俩: 两个)
         elif only and spec.kind != SlotKind.PEOPLE and any(_COUNT_GAP.match(g) for g in gaps):
             out.append((spec, n, 1))  # "2 projectors"; "my two cats" are no party of 2
-        elif only and spec.kind is None and any(counts_it(t, g) for g in gaps):
+        elif (
+            only
+            and spec.kind is None
+            and any(counts_it(t, g) for g in gaps)
+            and not parser.counts_time()
+        ):
             # "两个水晶灯" with a general measure word between, whatever word the slot counts
             # by (盏); a year or an age is no count of things ("一个瓷瓶 2009年入手的")
             out.append((spec, n, 1))
-        elif only and spec.kind is None and not spec.counts and classifiers.prefix(t.scan[n.end :]):
+        elif (
+            only
+            and spec.kind is None
+            and not spec.counts
+            and classifiers.prefix(t.scan[n.end :])
+            # A_THING_COUNT_TAKEN_BY_A_COUNT_OF_TIME: "约电工 明天上午 一个" is no age of
+            # the house asked "多少年了？": a measure word of things counts no years
+            and not parser.counts_time()
+        ):
             out.append((spec, n, 1))  # "寄养 两只猫": a count its measure word marks
     return out
 

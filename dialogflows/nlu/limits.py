@@ -24,6 +24,9 @@ _TEXT, _INTEGER, _NUMBER, _DATE, _TIME, _MONEY = (
     SlotType.TIME,
     SlotType.MONEY,
 )
+_PHONE = SlotType.PHONE
+#: a phone number as held: E.164, a plus and its digits (``phones.whole_phone``)
+_E164 = re.compile(r"\+\d{6,15}")
 
 
 def broken_limit(
@@ -39,6 +42,8 @@ def broken_limit(
     a choice slot takes, ``check`` its compiled ``pattern``."""
     if listed is not None and value not in listed:
         return msg("enum", value=str(value))
+    if kind == _PHONE and isinstance(value, str) and not _E164.fullmatch(value):
+        return msg("phone")  # "12345" typed to the phone's question: a try, refused
     if kind in (_INTEGER, _NUMBER, _MONEY):
         x = value.get("amount") if isinstance(value, dict) else value
         if isinstance(x, int | float):

@@ -25,18 +25,28 @@ _AFTER = r"(?=$|[\s,，。;；!！?？])"
 
 
 def place_reader(spec: SlotSpec, lex: Lexicon) -> re.Pattern[str] | None:
-    """The regex of a named place of the kind ``spec``'s label names, or None."""
-    if spec.type != SlotType.TEXT or spec.kind in (SlotKind.ADDRESS, SlotKind.NAME):
+    """The regex of a named place of the kind ``spec``'s label names, or None.
+
+    NAMED_PLACE_OF_A_KIND_THE_QUESTION_NAMES_DROPPED: the kind may be named by the slot's
+    question instead ("在哪个酒店或场地？" of a slot labelled 场地: "希尔顿酒店" said with the
+    request was dropped and asked again), and a slot of ``kind: address`` takes a place of
+    any kind so named ("婚宴在国贸大酒店"), as a place is where one is sent."""
+    if spec.type != SlotType.TEXT or spec.kind == SlotKind.NAME:
         return None
-    label = spec.label or ""
+    label, prompt = spec.label or "", spec.prompt or ""
     words = grammar(lex, _PlaceWords)
     heads = sorted(words.heads[lex.language], key=len, reverse=True)
-    head = next((h for h in heads if label.endswith(h)), None)
-    if head is None:
+    if spec.kind == SlotKind.ADDRESS:
+        kinds = heads
+    else:
+        head = next((h for h in heads if label.endswith(h)), None)
+        kinds = [head] if head is not None else [h for h in heads if h in prompt]
+    if not kinds:
         return None
     leads = sorted(words.leads[lex.language], key=len, reverse=True)
     lead = "|".join(re.escape(w) for w in leads) or r"(?!)"
-    name = rf"[\u4e00-\u9fff]{{2,6}}{re.escape(head)}"
+    head_alt = "|".join(re.escape(h) for h in kinds)
+    name = rf"[\u4e00-\u9fff]{{2,6}}(?:{head_alt})"
     return re.compile(rf"{_BEFORE}(?:{lead})?(?P<value>{name}){_AFTER}")
 
 

@@ -8,6 +8,7 @@ does not want: it is never taken as an answer, and it may name what a correction
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from .clauses import CLAUSE_BREAK
@@ -38,15 +39,16 @@ def _closes_clause(text: str, a: int, b: int) -> bool:
     )
 
 
-def is_negated(t: Turn, p: Parsed) -> bool:
+def is_negated(t: Turn, p: Parsed, answers: Sequence[tuple[int, int]] = ()) -> bool:
     """``p`` sits right after a negation marker ("not Paris", "不要海鲜"), or right before
-    words that refuse it ("first is too pricey", "水煮鱼太辣了")."""
-    return negated_at(t, p.start, p.end)
+    words that refuse it ("first is too pricey", "水煮鱼太辣了"). A marker inside one of
+    ``answers`` (a yes-or-no slot's no, read as its answer) refuses nothing else."""
+    return negated_at(t, p.start, p.end, answers)
 
 
-def negated_at(t: Turn, start: int, end: int = -1) -> bool:
+def negated_at(t: Turn, start: int, end: int = -1, answers: Sequence[tuple[int, int]] = ()) -> bool:
     """A value at ``start`` (ending at ``end``) is refused by the words around it."""
-    negs = t.negations()
+    negs = [(a, b) for a, b in t.negations() if not any(x <= a and b <= y for x, y in answers)]
     if negs:
         text = t.scan.lower()
         gap = grammar(t.lex, negation_gap)

@@ -119,7 +119,10 @@ class PatternWords:
         )
         self.count_generic = frozenset(w.words("count_question_generic", ("zh",)))
         #: the particles that may close a Chinese question, left off what it counts
-        self.zh_ends = re.compile(rf"(?:{w.zh_alt('fillers_trail')}|{w.zh_alt('question_ends')})*$")
+        self.zh_ends = re.compile(
+            rf"(?:{w.zh_alt('fillers_trail')}|{w.zh_alt('question_ends')}"
+            rf"|{w.zh_alt('count_question_tails')})*$"
+        )
 
 
 #: the lexicon lists that add patterns to a slot at load, each read in the lexicon's own
@@ -293,6 +296,10 @@ def _asked_count(spec: SlotSpec, words: PatternWords) -> list[str]:
             # measure word runs into other words ("6位数", "周五晚上")
             if len(said) > 1 or said not in words.count_generic:
                 out.append(f"{{value}}{said}")
+            # "需要拍几个小时？": "4小时" too, the measure word that counts anything left out
+            # (A_COUNT_SAID_WITHOUT_THE_GENERIC_MEASURE_ITS_QUESTION_HAS)
+            if len(said) > 2 and said[0] in words.count_generic:
+                out.append(f"{{value}}{said[1:]}")
             continue
         word = re.match(r"\s+([a-z]+)", after.lower())
         if word is None or len(word.group(1)) < 3 or word.group(1) in words.says_nothing:

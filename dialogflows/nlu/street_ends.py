@@ -18,6 +18,9 @@ from . import dates, times
 from .lexicon import Lexicon, has_cjk
 from .value_words import Words, built
 
+#: a number and a word said right after a street: a count of something, no part of it
+_COUNT_AFTER_STREET = re.compile(r"\s+(?P<n>\d+)\s+[a-z]{3,}\b", re.IGNORECASE)
+
 
 class Streets:
     """A street as a free-text value's edges read it, from the English ``address_street_words``
@@ -95,5 +98,10 @@ def clause_after_street(
     words = words_of("en")
     spans = [d.start for d in dates.find_dates(rest, now, "en", words)]
     spans += [t.start for t in times.find_times(rest, "en", words)]
+    # ADDRESS_RUNS_OVER_A_COUNT_AFTER_ITS_STREET: "2 b st 0 steps on friday": a number and a
+    # word right after the street count something (a street's own parts come before it)
+    count = _COUNT_AFTER_STREET.match(rest)
+    if count is not None:
+        spans.append(count.start("n"))
     starts = [at for at in spans if at > 0 and not rest[at - 1].isalnum()]
     return min(starts, default=len(rest))

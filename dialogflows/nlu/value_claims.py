@@ -34,7 +34,11 @@ def assign(
     found.sort(key=lambda f: (-f[2], f[1].start - f[1].end))
     if found:
         # a yes-or-no slot's reading holds its own no ("不要发票", "no shoe rental")
-        found = [f for f in found if f[0].type == SlotType.BOOLEAN or not is_negated(t, f[1])]
+        # and a no that answers one ("… 9 cross st no 07700 900888") refuses nothing
+        answers = [(p.start, p.end) for s, p, _ in found if s.type == SlotType.BOOLEAN]
+        found = [
+            f for f in found if f[0].type == SlotType.BOOLEAN or not is_negated(t, f[1], answers)
+        ]
     out: dict[str, SetSlot] = {}
     where: dict[str, tuple[int, int]] = {}
     spans: list[tuple[int, int, int]] = []

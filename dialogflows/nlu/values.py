@@ -393,6 +393,10 @@ class ValueParser(TypedScan):
             and self._check.fullmatch(value) is not None
         )
 
+    def counts_time(self) -> bool:
+        """The slot counts a unit of time only ("房子大概多少年了？", "几个小时？")."""
+        return self._counted is not None and self._counted.of_time()
+
     def counts_other(self, text: str, got: Parsed, said: frozenset[str]) -> bool:
         """The number ``got`` of a slot that counts a named thing counts another thing
         ("2 controllers" asked for how many days; ``CountedNoun.counts_other``)."""

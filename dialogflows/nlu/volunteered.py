@@ -45,6 +45,7 @@ from .bare_amount import (
     no_other_takes,
     only_numbers_slot,
 )
+from .bare_yes_no import bare_yes_no
 from .code_pieces import without_code_pieces
 from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
@@ -54,6 +55,7 @@ from .item_counts import counted, counted_values_shared
 from .lexicon import normalize
 from .month_as_name import month_named_to_a_name
 from .mood import mood
+from .name_before_phone import name_before_phone
 from .named_codes import named_codes
 from .named_values import named_dates, named_texts, named_values, titled_names, whose_names
 from .one_value_counts import counts_of_one_value_summed
@@ -177,6 +179,7 @@ def volunteered(
     found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
     found += quoted_texts(t.scan, flow, skip, task)  # 'a sign for our door, "the hendersons"'
     found += titled_names(t, flow, skip, task, found)  # "… 后天上午10点 王先生 139…"
+    found += name_before_phone(u, t, flow, skip, task, found)  # "…, no tuning, mike, 07700 …"
     found += trigger_object(u, t, flow, skip, task)  # "i left my jacket there": my jacket
     found += whose_names(u, t, flow, skip, task)  # "我家狗叫豆豆 想约洗澡"
     found += named_codes(u, t, flow, skip, task)  # "booking reference CH-1200", "车牌沪B88888"
@@ -186,6 +189,7 @@ def volunteered(
     places = address_pair(flow, t.lex)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
         found += places_said(t, places, found, lambda s: bool(u.triggers.exact(normalize(s))))
+    found += bare_yes_no(u, t, flow, task, skip, found)  # "9 cross st no 07700 900888"
     found = without_code_pieces(found)  # "225/45 R17": no 225 tyres
     found = counted_values_shared(found, t.scan)  # "7 teenagers": the count and the age group
     found = counts_of_one_value_summed(t, found)  # "两个水晶灯一个吊扇灯": 3 of 吊灯
@@ -197,7 +201,14 @@ def volunteered(
         return list(cmds)
     said_before = said_earlier(flow, task, u.trigger_words.named(flow))
     changes = [c for c in cmds if c.slot in said_before]
-    if changes and not corrects(u, t, list(spans.values()), answer, [c.slot for c in changes]):
+    # ANSWER_TO_WHAT_TO_CHANGE_NOT_READ_AS_A_CHANGE: after a no to the confirmation the bot
+    # asked what to change, so a value said is the change, however it is said ("5小时")
+    asked_what = task.asked is None and task.denials > 0
+    if (
+        changes
+        and not asked_what
+        and not corrects(u, t, list(spans.values()), answer, [c.slot for c in changes])
+    ):
         return [c for c in cmds if c.slot not in said_before]
     if changes:  # "from London" to the hotel in Rome is said of the flight, not the hotel
         theirs = [p for parser in u.owners.foreign[flow.name] for p in t.captures(parser)]

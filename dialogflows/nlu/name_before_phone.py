@@ -1,0 +1,90 @@
+"""A bare English name right before the phone number among a request's values
+(BARE_NAME_BEFORE_THE_PHONE_AMONG_A_REQUESTS_VALUES).
+
+"move my piano upright from 3 ash grove to 8 elm way, 0 steps, saturday 19th, no tuning,
+mike, 07700 900789" asked "What name is the booking under?": a form puts the contact's name
+right before the phone, and people type them in that order. Chinese reads such a name by its
+surname (``named_values.titled_names``); an English one has no list to be read by, so it is
+read only there: a word or two of letters between the value before it and the phone, none a
+word no name holds (the lexicon's ``never_in_names``) or a yes or a no, for the flow's one
+empty name slot.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..spec import FlowSpec, SlotSpec, SlotType
+from ..state import Task
+from .lexicon import has_cjk, normalize
+from .parsed import Parsed
+from .slot_namer import one_name_slot
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+#: a word of a name: letters, an apostrophe or a hyphen inside
+_NAME_WORD = re.compile(r"[A-Za-z][A-Za-z'-]*")
+#: the most words a name said so may have ("mary ann", "tom price")
+_MOST_WORDS = 2
+
+
+def name_before_phone(
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    skip: set[str],
+    task: Task | None,
+    values: Sequence[tuple[SlotSpec, Parsed, int]],
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """The flow's one empty name slot given the words between the value before the phone
+    and the phone, when they are a name (see the module); nothing otherwise."""
+    if has_cjk(t.scan):
+        return []
+    spec = one_name_slot(flow, t.lex, skip)
+    if spec is None or (task is not None and task.value(spec.name) is not None):
+        return []
+    if any(s.name == spec.name for s, _, _ in values):
+        return []
+    phones = {(p.start, p.end): p for s, p, _ in values if s.type == SlotType.PHONE}
+    if len(phones) != 1:
+        return []
+    phone = next(iter(phones.values()))
+    before = [p.end for s, p, _ in values if s.type != SlotType.PHONE and p.end <= phone.start]
+    if not before:
+        return []
+    start = max(before)
+    # "…, double oven, priya 07700 …": the part after the last comma, a value's own word
+    # ("oven") said before it
+    end = len(t.scan[: phone.start].rstrip(" ,"))
+    comma = t.scan.rfind(",", start, end)
+    start = comma if comma > 0 else start
+    between = t.scan[start:end]
+    words = list(_NAME_WORD.finditer(between))
+    if not 0 < len(words) <= _MOST_WORDS or between[:1] not in (" ", ","):
+        return []
+    if between.replace(",", " ").split() != [w.group(0) for w in words]:
+        return []  # anything but the words and commas: no name said bare
+    never = t.lex["never_in_names"].exact
+    kinds = u.replies[t.lex.language].kinds
+    own = _flow_words(flow)
+    said = [normalize(w.group(0)) for w in words]
+    if any(w in never or w in kinds or w in own for w in said):
+        return []  # "double oven, priya": the oven's word is the flow's, no name
+    a, b = start + words[0].start(), start + words[-1].end()
+    name = t.scan[a:b]
+    return [(spec, Parsed(name, name, 1.0, a, b), 1)]
+
+
+def _flow_words(flow: FlowSpec) -> frozenset[str]:
+    """The words of the flow's own texts (its triggers, description, slots' labels,
+    questions and values): none of them is a name said bare."""
+    texts = [*flow.triggers, flow.description or ""]
+    for slot in flow.slots:
+        texts += [slot.name.replace("_", " "), slot.label or "", slot.prompt or ""]
+        texts += [str(v) for v in slot.values]
+        texts += [str(w) for ws in slot.synonyms.values() for w in ws]
+    return frozenset(w for text in texts for w in normalize(text).split())
