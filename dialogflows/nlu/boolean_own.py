@@ -1,8 +1,8 @@
 """A yes-or-no slot answered by having one's own of its thing, or doing it oneself: "we
 have our own bats" to a slot offering bats to borrow, "自己来拿" to one offering delivery, "到
 店" or "i'll collect" to a service brought to the user (``own_said``); the lexicon's ``boolean_own``,
-``boolean_lent``, ``boolean_brought``, ``boolean_own_verbs``, ``boolean_visit``,
-``boolean_offer_leads``."""
+``boolean_lent``, ``boolean_helped``, ``boolean_brought``, ``boolean_own_verbs``,
+``boolean_visit``, ``boolean_offer_leads``."""
 
 from __future__ import annotations
 
@@ -67,7 +67,8 @@ def _done_oneself(
     去不了": a ``boolean_without`` word), since then the service is wanted. Said with a
     request too: a person who fetches the thing needs no delivery, whatever the thing. The
     label's characters said before it ("垫子自己带" for 借瑜伽垫, with a noun ending of
-    ``noun_endings``) are part of it, no remark."""
+    ``noun_endings``) are part of it, no remark. A question offering a person's help
+    (``boolean_helped``: 指导, 陪同, 讲解) is so turned down only when it is answered."""
     w = grammar(lex, _OwnWords)
     offered = _offered_done_oneself(text, asked, w)
     if offered is not None:
@@ -76,8 +77,12 @@ def _done_oneself(
         return None
     said = "".join(a for a in asked if a)
     lent = any(x in said for x in w.lent_zh)
+    # DOING_IT_ONESELF_TO_A_SLOT_OFFERING_A_PERSONS_HELP: "自己来就行" to "要教练指导吗？"
+    # turns the help down, as to a thing brought over; only as the answer to its own
+    # question (no ``names``): coming over oneself said with a request declines no guide
+    helped = not names and any(x in said for x in w.helped_zh)
     brought = any(x in said for x in w.brought_zh)
-    if lent == brought:
+    if (lent or helped) == brought:
         return None
     named = set("".join(n for n in names if has_cjk(n)))
     for m in w.own_zh.finditer(text):
@@ -194,6 +199,7 @@ class _OwnWords:
         )
         self.lent_zh = w.words("boolean_lent", ("zh",))
         self.brought_zh = w.words("boolean_brought", ("zh",))
+        self.helped_zh = w.words("boolean_helped", ("zh",))
         # VISIT_SAID_IN_ANOTHER_FORM_OF_ITS_VERB: "collecting", "picking it up" to "Shall
         # we deliver it, or will you collect it?" were unread where "collect" was a no:
         # each phrase is said in every form of its first word too (``VerbWords``)

@@ -191,6 +191,16 @@ class PartyReader:
             if before
             else None
         )
+        # SPEAKERS_COUNTED_BY_A_COLLOQUIAL_NUMBER: "我们仨", "咱仨" (``party_us`` and a count
+        # word of ``colloquial_counts`` glued after it) are the speakers, that many, as
+        # "我们俩" of ``party_pair`` is two; the word is a count with its measure in it, so
+        # nothing after it can make it a count of something else
+        us = w.words("party_us")
+        self.us = (
+            re.compile(rf"(?:{_phrases(us)})(?P<n>[{re.escape(colloquial)}])")
+            if us and colloquial
+            else None
+        )
         # "for 3 of us", "all 5 of us": a count of the speaker's own group
         ours = w.words("party_of_us")
         # ONE_AS_THE_SUBJECT_OF_A_CLAUSE: "one of us can wait" is someone of the party, no
@@ -258,7 +268,7 @@ class PartyReader:
             for m in rx.finditer(text):
                 if free(m):
                     out.append(Party(size, m.start(), m.end(), m.group(0)))
-        for group in (self.groups, self.ours, self.for_n):
+        for group in (self.groups, self.us, self.ours, self.for_n):
             for m in group.finditer(text) if group is not None else ():
                 size = self._number(m.group("n"))
                 if size is not None and free(m):

@@ -19,6 +19,7 @@ from .asides import is_question
 from .clauses import CLAUSE_BREAK, CLAUSE_END
 from .declines import declined_words
 from .fills import same
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .pure_replies import pure
 from .replies import ASIDE, CANCEL, NO, SOFT, WAIT, YES, Replies, strip_trailing
@@ -156,6 +157,8 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         return [Affirm()]  # "嗯，取消掉", "取消吧" to "确认取消预约MS2001吗？"
     if _verb_then_reason(u, t, flow):
         return [Affirm()]  # "取消吧 老人住院了", "cancel it, we dont need it now"
+    if all(SOFT in k for k in found) and _own_verb_said_back(u, t, flow):
+        return [Affirm()]  # "撤了吧", "嗯 撤了吧 麻烦你们了" to "撤销QZ4078？"
     lead = next((k for k in found if SOFT not in k), None)
     closing = None if lead is not None and YES in lead else _before_closing_yes(u, t)
     if closing is None and (lead is None or YES not in lead):
@@ -307,6 +310,40 @@ def _verb_then_reason(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     return False
 
 
+def _own_verb_said_back(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
+    """CONFIRMATIONS_OWN_VERB_SAID_BACK_AS_THE_GO_AHEAD: "撤了吧", "撤销吧", "嗯 撤了吧 麻烦
+    你们了" to "撤销QZ4078？" asked again: a Chinese question is answered yes by its verb said
+    back, but only a word of the lexicon's ``cancel`` list was heard as the go-ahead of an
+    undoing. The first clause, a murmur at most before it, that is the verb the flow's
+    author opens its Chinese confirmation or a trigger with (its first character or two),
+    then only particles (the lexicon's ``particles``, ``done_particles``: "了吧"), no
+    negation in it ("不了"), is the yes of a destructive flow; the clauses after it may only
+    say why (``_reason_holds``)."""
+    if not flow.destructive or is_question(t.raw, t.lex):
+        return False
+    raw, head, cut = t.raw.strip(), "", None
+    replies = u.replies[t.lex.language]
+    while not head and raw:  # "嗯 撤了吧": the murmur may be a clause of its own
+        cut = CLAUSE_BREAK.search(raw)
+        said = normalize(raw[: cut.start()] if cut is not None else raw)
+        head = said[replies.tokens(said)[1] :].strip()
+        if not head:
+            raw = raw[cut.end() :] if cut is not None else ""
+    if not has_cjk(head) or any(t.lex[c].search(head) for c in ("negation", "deny")):
+        return False
+    tails = grammar(t.lex, _told_words)[2]
+    texts = [*flow.triggers, flow.confirm or ""]
+    verbs = {x[:n] for x in map(normalize, texts) for n in (1, 2) if has_cjk(x[:n])}
+    if not any(
+        head.startswith(v) and all(c in tails for c in head[len(v) :]) and len(head) > 1
+        for v in verbs
+    ):
+        return False
+    if cut is None:
+        return True
+    return _reason_holds(u, t, flow, raw[cut.end() :], normalize(raw[cut.end() :]))
+
+
 def _reason_holds(u: Knowledge, t: Turn, flow: FlowSpec, raw: str, reason: str) -> bool:
     """The clauses ``raw`` (normalized ``reason``) after a yes to an undoing only say why
     (``_undoing_with_reason``): none opens with a wait, a doubt or a correction, nor is a
@@ -330,11 +367,48 @@ def _reason_holds(u: Knowledge, t: Turn, flow: FlowSpec, raw: str, reason: str) 
     reason = " ".join(c for c in clauses if not apology.fullmatch(c))
     if not reason:
         return True  # only an apology after the go-ahead
-    if any(t.lex[c].search(reason) for c in ("cancel", "keep_it")):
+    if t.lex["keep_it"].search(reason) is not None or _lets_go(t, clauses):
         return False
     if any(h.flow != flow.name for h in u.triggers.exact(reason)):
         return False  # "yes cancel it, and book me another": a request, not a reason
     return _held_said_back(u, t, flow, reason) is not None
+
+
+def _lets_go(t: Turn, clauses: list[str]) -> bool:
+    """A cancel word of the reason's ``clauses`` lets the thing go ("…算了还是别取消"), but
+    one telling that something else was called off (``_called_off_told``)."""
+    cancel = t.lex["cancel"]
+    return any(not _called_off_told(t, c, m) for c in clauses for m in cancel.finditer(c))
+
+
+def _called_off_told(t: Turn, clause: str, m: re.Match[str]) -> bool:
+    """CANCELLED_THING_TOLD_AS_THE_REASON_AT_A_DESTRUCTIVE_CONFIRMATION: "取消吧 行程取消了",
+    "对 退了吧 婚礼取消了" kept the thing, the reason's cancel word read as taking the yes
+    back. The cancel word ``m`` said of a subject of its own (words before it in
+    ``clause``) and closing the clause on a mark of done (the lexicon's ``done_particles``)
+    tells what happened to that subject; a negation, a wait, a doubt, a correction, a
+    change of mind or a let-go before it ("还是取消了", "算了取消了") says it of this thing."""
+    before, after = clause[: m.start()].strip(), clause[m.end() :].strip()
+    done, changes, _ = grammar(t.lex, _told_words)
+    if not before or after not in done or changes.search(before) is not None:
+        return False
+    return not any(t.lex[c].search(before) for c in _LET_GO_LEADS)
+
+
+#: the lexicon lists that, said before a cancel word in its clause, make it about the thing
+#: being confirmed: a let-go, a doubt taking the yes back, a correction
+_LET_GO_LEADS = (*_DOUBTS, "corrections", "cancel")
+
+
+@lexicon_grammar
+def _told_words(w: ListWords) -> tuple[frozenset[str], re.Pattern[str], frozenset[str]]:
+    """The marks of done a thing told called off closes on (``done_particles``: 了), the
+    changes of mind that make a cancel word after them this thing's own
+    (``mind_change_leads``: 还是), and the characters that may follow a verb said back as a
+    go-ahead (``done_particles``, ``particles``: the 了吧 of "撤了吧")."""
+    done = w.words("done_particles")
+    tails = frozenset(c for x in (*done, *w.words("particles")) for c in x)
+    return frozenset(done), re.compile(w.alt("mind_change_leads")), tails
 
 
 def _held_said_back(u: Knowledge, t: Turn, flow: FlowSpec, go: str) -> str | None:
