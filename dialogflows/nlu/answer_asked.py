@@ -59,6 +59,7 @@ from .limits import first_day
 from .measured import declared_measures, glued_count, measure_sizes, measured_for_another
 from .mood import mood, mood_apart
 from .named_values import without_named_for_others
+from .none_offered import no_to_none_offered
 from .opened_values import opened_values
 from .other_slots_whole import another_slots_whole
 from .parsed import Parsed
@@ -109,6 +110,9 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
     """The answer to the asked slot's question, and where it was said (None when it
     stands nowhere in particular, or when nothing answers)."""
     assert t.flow is not None
+    if spec.type == _TEXT and no_to_none_offered(u, t, spec):
+        none = t.raw.strip()  # "no" to "Anything we should know? Say none if not."
+        return [SetSlot(slot=spec.name, value=none, raw_text=none)], (0, len(t.scan))
     if spec.type == _TEXT:
         contact = contact_given(u, t, spec)
         if contact:  # "dan okafor 07722 345678" to "Where are you going?"

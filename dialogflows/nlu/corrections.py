@@ -53,6 +53,7 @@ from .correction_filters import (
     within_limits,
 )
 from .date_after import AfterWords, date_after
+from .date_by_bounds import by_tense
 from .date_shifts import ShiftGrammar, date_shift
 from .day_parts import DayParts, hour_in_part
 from .fills import fill, same
@@ -89,7 +90,7 @@ from .value_words import Words, built
 from .yes_no_answers import yes_no_changed
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
-_NUMBER, _MONEY = SlotType.NUMBER, SlotType.MONEY
+_NUMBER, _MONEY, _DATE = SlotType.NUMBER, SlotType.MONEY, SlotType.DATE
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -381,6 +382,19 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         if score((s, p, r))[:-1] == score(ranked[0])[:-1]
         and (p.start, p.end) == (best.start, best.end)
     ]
+    if len(set(tied)) > 1 and all(s.type == _DATE for s, _, _ in ranked if s.name in tied):
+        # CHANGE_OF_A_DAY_BESIDE_TWO_DATE_SLOTS_READ_BY_TENSE: "can we do monday instead" with
+        # a birthday gone by and an appointment to come; the change asked for is the day to
+        # come, "she was actually born on monday" the one gone by
+        dated = [
+            (s, p)
+            for s, p, _ in ranked
+            if s.name in tied and (p.start, p.end) == (best.start, best.end)
+        ]
+        by_its_tense = by_tense(t, flow, dated, starting=False)
+        if len(by_its_tense) == 1:
+            best_spec, best = by_its_tense[0]
+            tied = [best_spec.name]
     if len(set(tied)) > 1 and task.value(best_spec.name) is not None:
         # "no, make it Rome" with two filled city slots set in the same turn: ask which
         tied = sorted(set(tied), key=flow.slot_names.index)  # in the order the flow asks

@@ -19,7 +19,7 @@ belong to, so "two large pizzas" fills the size too.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from functools import cache
 
@@ -143,6 +143,8 @@ class CountLeads:
     def __init__(self, w: ListWords) -> None:
         leads = w.alt("count_leads", ("en",))
         self.clause_start = re.compile(rf"(?:^|[,;:!?.])\s*(?:{leads})\s+$")
+        #: a word of ``count_for`` right before a number ("fronts for 2")
+        self.said_for = re.compile(rf"(?:^|\s)(?:{w.alt('count_for', ('en',))})\s+$")
 
 
 def measure_joiners(w: Words) -> frozenset[str]:
@@ -187,10 +189,17 @@ class CountedNoun:
         object.__setattr__(self, "prefixes", rx)
 
     def count_before(
-        self, text: str, numbers: Iterable[Parsed], lex: Lexicon, days: tuple[Span, ...] = ()
+        self,
+        text: str,
+        numbers: Iterable[Parsed],
+        lex: Lexicon,
+        days: tuple[Span, ...] = (),
+        named: Callable[[], tuple[Span, ...]] = tuple,
     ) -> Parsed | None:
         """The first number of ``text`` followed by (a classifier,) words of ``between``
-        and then the counted noun; none inside ``days``, the spans naming a day."""
+        and then the counted noun; none inside ``days``, the spans naming a day by its
+        distance; ``named``: every span naming a day, read only when a count may close on
+        one ("fronts for 2 on thursday")."""
         low = counting_nothing(text.casefold(), Words.of(lex))
         # COUNT_OF_DAYS_READ_IN_A_DAY_AWAY: "3天后来取", "in 3 days" name a day, no count
         numbers = [n for n in numbers if not inside(n.start, days)]
@@ -209,6 +218,18 @@ class CountedNoun:
                 if (
                     lead.search(low[: n.start])
                     and _CLAUSE_END.match(low, n.end)
+                    and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
+                ):
+                    return n
+        if self.only_count and not self.people:
+            # COUNT_FOR_A_NUMBER_OF_THE_ONE_COUNTED_THING: "fronts for 2", "a trim for 3, friday":
+            # a bare number after "for" closing its clause counts the flow's one thing (a
+            # party's "for 2" is read as people by the people slots)
+            said_for = grammar(lex, CountLeads).said_for
+            for n in numbers:
+                if (
+                    said_for.search(low[: n.start])
+                    and (_CLAUSE_END.match(low, n.end) or _day_next(low, n.end, named(), lex))
                     and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
                 ):
                     return n
@@ -510,6 +531,19 @@ def _starts_with(
     return any(
         _shortened(f, nouns, stems)
         for f in (said, *(said[: -len(e)] for e in endings if e and said.endswith(e)))
+    )
+
+
+def _day_next(low: str, end: int, days: tuple[Span, ...], lex: Lexicon) -> bool:
+    """A day is named right after ``end``, a word of the lexicon's ``value_leads`` at most
+    between ("for 2 on thursday"), and its clause closes with it: what is said after the
+    count is its day, not its noun ("for 2 people tomorrow" counts people)."""
+    leads = lex["value_leads"].exact
+    return any(
+        a >= end
+        and (not (between := low[end:a].split()) or (len(between) == 1 and between[0] in leads))
+        and _CLAUSE_END.match(low, b)
+        for a, b in days
     )
 
 

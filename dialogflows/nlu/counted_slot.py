@@ -11,6 +11,7 @@ from collections.abc import Iterable
 from ..spec import Domain, SlotSpec, SlotType
 from .counted import CountedNoun, CountWords, time_lengths
 from .grammar_words import grammar
+from .inflections import english_plurals
 from .lexicon import Lexicon, normalize
 from .party import counts_people
 from .value_forms import headed
@@ -48,6 +49,11 @@ def counted_noun(
     lists = grammar(lex, CountWords)
     # COUNTED_NOUN_SAID_BY_ITS_EVERYDAY_WORD: "2 kids" for a slot that counts "child"
     nouns |= {k for n in list(nouns) for k in lists.kin.get(n, ())}
+    # COUNTED_NOUN_PLURAL_SPELLED_APART: "3 ponies" of a slot that counts "pony"; the plural
+    # endings glued on ("ponys") miss a plural whose spelling changes, so each Latin noun's
+    # plurals by the lexicon's spelling table are nouns it is said by too
+    spelled = grammar(lex, english_plurals)
+    nouns |= {p for n in list(nouns) if n.isascii() for p in spelled.forms(n)}
     flow = domain.flow_holding(spec)
     others = [s for s in flow.slots if s is not spec] if flow is not None else []
     between: set[str] = set()

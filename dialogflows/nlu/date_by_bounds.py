@@ -69,14 +69,26 @@ def dates_one_slot_takes(
         for p in parser.scan(t.scan, t.now, t.language):
             if p.end > p.start and parser.validate(p.value, t.now) is None:
                 takers.setdefault((p.start, p.end), []).append((spec, p))
+    read = {
+        at: said
+        if len(said) == 1
+        else by_tense(t, flow, said, starting=task is None, takes=_taker(u, t, flow))
+        for at, said in takers.items()
+    }
+    # DATE_BESIDE_A_DATE_SETTLED_FOR_THE_OTHER_SLOT: "born on the 6th, 1 baby, monday"; the
+    # day the tense left to neither goes to the one slot that no other date of the message
+    # took and that holds none yet
+    settled = {spec.name for said in read.values() for spec, _ in said}
+    if task is not None:
+        settled |= {s.name for s in dated if task.value(s.name) is not None}
+    for at, said in takers.items():
+        if not read[at]:
+            free = [(spec, p) for spec, p in said if spec.name not in settled]
+            read[at] = free if len(free) == 1 and len(free) < len(said) else []
     return [
         (spec, p, 0)
-        for said in takers.values()
-        for spec, p in (
-            said
-            if len(said) == 1
-            else by_tense(t, flow, said, starting=task is None, takes=_taker(u, t, flow))
-        )
+        for said in read.values()
+        for spec, p in said
         if task is None or task.value(spec.name) is None
     ]
 

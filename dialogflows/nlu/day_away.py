@@ -38,6 +38,11 @@ def days_said(text: str, now: datetime, language: str, words: Words) -> tuple[Sp
     )
 
 
+def dates_named(text: str, now: datetime, language: str, words: Words) -> tuple[Span, ...]:
+    """The spans of ``text`` that name a day, any way ("on thursday", "the 22nd")."""
+    return tuple((d.start, d.end) for d in find_dates(text, now, language, words))
+
+
 def inside(at: int, days: tuple[Span, ...]) -> bool:
     """Offset ``at`` (a number's start) stands inside one of ``days``."""
     return any(a <= at < b for a, b in days)

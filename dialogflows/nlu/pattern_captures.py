@@ -22,7 +22,7 @@ from .capture_edges import code_then_clause
 from .choice_said import typo_captures
 from .choices import Choices
 from .counted import CountedNoun
-from .day_away import Span, days_said, inside
+from .day_away import Span, dates_named, days_said, inside
 from .free_text import purpose_at, spaced_clause_at
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
@@ -153,7 +153,11 @@ def find_in_patterns(
     if not out and parser._counted is not None:
         lex = parser._lex("zh" if has_cjk(text) else language)
         n = parser._counted.count_before(
-            text, parser._numbers(text, now, language), lex, _days(parser, text, now, language)
+            text,
+            parser._numbers(text, now, language),
+            lex,
+            _days(parser, text, now, language),
+            lambda: dates_named(text, now, language, parser._words(language)),
         )
         if n is not None:
             out.append(n)
