@@ -27,10 +27,10 @@ from ..commands import (
     SetSlot,
     StartTask,
 )
-from ..spec import Domain, SlotSpec, SlotType
+from ..spec import Domain, FlowSpec, SlotSpec, SlotType
 from ..state import COLLECTING
 from .all_values import only_values
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .meaning_index import MeaningIndex, choice_slot, value_texts
 from .meaning_resume import resume_hole
 from .message_forms import MessageForms
@@ -119,6 +119,12 @@ class RulesLeft:
         flow = self.domain.flows.get(start.flow)
         if flow is None or not self._holds_listed(start):
             return False
+        spans = self._value_spans(t, flow)
+        return bool(spans) and only_values(self.u, replace(t, flow=flow), spans)
+
+    def _value_spans(self, t: Turn, flow: FlowSpec) -> list[tuple[int, int]]:
+        """Where the parsers of ``flow``'s listed and typed slots read a value in the
+        message (offsets in ``t.scan``)."""
         spans: list[tuple[int, int]] = []
         for spec in flow.slots:
             parser = self.u.parser(flow, spec)
@@ -126,8 +132,7 @@ class RulesLeft:
                 spans += [(c.start, c.end) for c in parser.choices.mentions(t.scan)]
             if spec.type not in (SlotType.TEXT, SlotType.BOOLEAN):
                 spans += [(p.start, p.end) for p in parser.scan(t.scan, t.now, t.language)]
-        spans = [(a, b) for a, b in spans if b > a]
-        return bool(spans) and only_values(self.u, replace(t, flow=flow), spans)
+        return [(a, b) for a, b in spans if b > a]
 
     def _holds_listed(self, start: StartTask) -> bool:
         """The start holds a listed value (or a synonym's) of its own flow's choice slot."""
@@ -207,8 +212,10 @@ class RulesLeft:
         """The flow the rules started on a trigger that reads the message weakly, if so.
 
         Weak: the trigger covers less than ``weak_cover`` of the message ("帮我算一下寄件
-        费用": "寄件" is two of eight characters), or the message is asked as a question for
-        information ("退票要手续费吗": a request word inside a question), or asks what
+        费用": "寄件" is two of eight characters) besides the values its flow's parsers read
+        there and the lexicon's fillers ("guitar setup pls, acoustic, thursday if poss" is
+        the rules' alone; of a flow that undoes, of the whole message), or the message is
+        asked as a question for information ("退票要手续费吗": a request word inside a question), or asks what
         follows the trigger's action ("取消预约要扣钱吗": ``what_follows.py``), or is a
         bare noun phrase asking an attribute of the thing the trigger names ("上牌的材料":
         ``attribute_asks.py``). Meaning then
@@ -228,11 +235,48 @@ class RulesLeft:
         if flow not in asked_for and self.forms.asks_attribute(t):
             return flow  # "上牌的材料": the trigger names the thing whose attribute is asked
         size = len(t.norm.replace(" ", ""))
-        covered = max(
+        authored = max(
             (len(x.replace(" ", "")) for x in self._triggers.get(flow, ()) if x in t.norm),
             default=0,
         )
-        return flow if size and covered / size < self.settings.weak_cover else None
+        if not size or authored / size >= self.settings.weak_cover:
+            return None
+        if flow in self.forms.words(t.lex)[1]:
+            # a flow that undoes keeps meaning's second opinion however the rest is said:
+            # what is supposed or taken back around a cancel ("is there a charge if we
+            # cancel the party on friday") is read by meaning, not by the trigger's length
+            return flow
+        # TRIGGER_BESIDE_ITS_FLOWS_VALUES_READ_AS_WEAK: what the trigger covers is weighed
+        # against what the message says besides the values the flow's own parsers read
+        # ("guitar setup pls, acoustic, thursday if poss": the instrument and the day are
+        # the request's values, nothing a second opinion could read elsewhere), and a
+        # trigger said in another form ("booking a setup" for "book a setup") covers what
+        # it was found at
+        hits = [h for h in self.u.triggers.exact(t.norm) if h.flow == flow]
+        trigger = {t.norm[h.start : h.end] for h in hits if 0 <= h.start < h.end <= len(t.norm)} | {
+            x for x in self._triggers.get(flow, ()) if x in t.norm
+        }
+        covered = max((len(x.replace(" ", "")) for x in trigger), default=0)
+        spec = self.domain.flows.get(flow)
+        said = (
+            {normalize(t.scan[a:b]) for a, b in self._value_spans(t, spec)}
+            if spec is not None
+            else set()
+        )
+        rest = f" {t.norm} "
+        for x in sorted({*trigger, *(v for v in said if v)}, key=len, reverse=True):
+            rest = rest.replace(f" {x} " if not has_cjk(x) else x, " ")
+        left = covered + len(self._unfilled(rest).replace(" ", ""))
+        return flow if left > 0 and covered / left < self.settings.weak_cover else None
+
+    def _unfilled(self, text: str) -> str:
+        """``text`` without the lexicon's filler words ("please", "then", "吧"): what is
+        left of a message once its request and values are taken out, said for itself."""
+        if has_cjk(text):
+            regex = self.u.filler_sets["zh"].regex
+            return regex.sub("", text) if regex is not None else text
+        fillers = self.u.filler_words["en"]
+        return " ".join(w for w in text.split() if w not in fillers)
 
     def flows_asked(self, commands: list[Command]) -> list[str] | None:
         """The flows of a "which of these did you mean?" the rules asked, if that is all."""

@@ -139,6 +139,7 @@ class SemanticUnderstander:
         t = self._turn(text, ctx)
         if t is None:
             return commands, Reading()
+        t = self._undoing_mended(t, ctx)
         if self._known_talk(t):
             if t.task is None and self.left.weak_start(commands):
                 # "good morning!" holds a value ("morning") of a flow: small talk the
@@ -181,6 +182,21 @@ class SemanticUnderstander:
         return Turn(
             raw, norm, raw, lex, ctx.language, ctx.now, ctx.state, task, flow, len(norm.split())
         )
+
+    def _undoing_mended(self, t: Turn, ctx: NluContext) -> Turn:
+        """UNDO_WORD_TYPED_WITH_A_SLIP_NOT_READ_AS_UNDOING: a message whose undo word is
+        typed with a slip ("so cancle the sharpening pls") is read with its typos of the
+        domain's words mended ("cancle" → "cancel" of a trigger), when only the mended text
+        undoes: the undo forms then read it as the undoing it is, and the rules' start of
+        the flow whose thing it names is no request. With a task running the rules' own
+        controls read it; a message that undoes as typed is read as typed."""
+        if t.task is not None or self.spelling is None or self.forms.undoes(t):
+            return t
+        mended = self.spelling.mend(t.raw)
+        if mended == t.raw:
+            return t
+        m = self._turn(mended, ctx)
+        return m if m is not None and self.forms.undoes(m) else t
 
     @staticmethod
     def _known_talk(t: Turn) -> bool:
