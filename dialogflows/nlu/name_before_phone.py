@@ -5,9 +5,10 @@
 mike, 07700 900789" asked "What name is the booking under?": a form puts the contact's name
 right before the phone, and people type them in that order. Chinese reads such a name by its
 surname (``named_values.titled_names``); an English one has no list to be read by, so it is
-read only there: a word or two of letters between the value before it and the phone, none a
-word no name holds (the lexicon's ``never_in_names``) or a yes or a no, for the flow's one
-empty name slot.
+read only there: a word or two of letters after the value before it (after the last comma,
+when there is one) and right before the phone, none a word no name holds (the lexicon's
+``never_in_names``), a yes or a no, or a word of the flow's own texts ("double oven, priya":
+the oven's word is the flow's), for the flow's one empty name slot.
 """
 
 from __future__ import annotations
