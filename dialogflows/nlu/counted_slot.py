@@ -54,8 +54,10 @@ def counted_noun(
     # plurals by the lexicon's spelling table are nouns it is said by too
     spelled = grammar(lex, english_plurals)
     # (a noun that is itself the plural of another is given none: "years" of "year")
-    plurals = {p for n in nouns if n.isascii() for p in spelled.forms(n)}
-    nouns |= {p for n in list(nouns) if n.isascii() and n not in plurals for p in spelled.forms(n)}
+    said_plural = {p for n in nouns if n.isascii() for p in spelled.forms(n)}
+    nouns |= {
+        p for n in list(nouns) if n.isascii() and n not in said_plural for p in spelled.forms(n)
+    }
     flow = domain.flow_holding(spec)
     others = [s for s in flow.slots if s is not spec] if flow is not None else []
     between: set[str] = set()
