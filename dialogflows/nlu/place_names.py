@@ -46,7 +46,11 @@ def place_reader(spec: SlotSpec, lex: Lexicon) -> re.Pattern[str] | None:
     leads = sorted(words.leads[lex.language], key=len, reverse=True)
     lead = "|".join(re.escape(w) for w in leads) or r"(?!)"
     head_alt = "|".join(re.escape(h) for h in kinds)
-    name = rf"[\u4e00-\u9fff]{{2,6}}(?:{head_alt})"
+    # a request is no name: "帮我订个酒店" asks for a hotel (a booking verb, a want, a polite
+    # ask or a general measure word inside it: the lexicon's ``booking_verbs``,
+    # ``want_openers``, ``polite_asks``, ``general_measures``)
+    stop = rf"(?!{words.stops})" if words.stops else ""
+    name = rf"(?:{stop}[\u4e00-\u9fff]){{2,6}}(?:{head_alt})"
     return re.compile(rf"{_BEFORE}(?:{lead})?(?P<value>{name}){_AFTER}")
 
 
@@ -59,6 +63,12 @@ class _PlaceWords:
     def __init__(self, w: ListWords) -> None:
         self.heads = w.each_language("place_heads")
         self.leads = w.each_language("address_heads")
+        #: the words no place's name holds, a request's (see ``place_reader``)
+        self.stops = "|".join(
+            w.zh_alt(k)
+            for k in ("booking_verbs", "want_openers", "polite_asks", "general_measures")
+            if w.words(k, ("zh",))
+        )
 
 
 def find_places(place: re.Pattern[str], text: str) -> list[Parsed]:
