@@ -63,6 +63,7 @@ from .none_offered import no_to_none_offered
 from .opened_values import opened_values
 from .other_slots_whole import another_slots_whole
 from .parsed import Parsed
+from .phone_tries import tried_phone
 from .ranges import date_pair, days_answer, stay_answer
 from .refused import is_negated
 from .replies import NO, SOFT, WAIT, YES
@@ -169,6 +170,9 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
         others = another_slots_whole(u, t, spec)
         if others:
             return others, (0, len(t.scan))
+        tried = tried_phone(t, spec)
+        if tried:  # "12345" to "What number can we call?": refused for its form
+            return tried, (0, len(t.scan))
     if spec.type == SlotType.BOOLEAN and (said or opened_by_a_copula(t)):
         # "是3条才对" to "需要接送吗？" with 2 held: the copula opens the count said again,
         # no yes (A_COUNT_CHANGED_WHILE_A_YES_NO_IS_ASKED); "是三块" reads no yes at all

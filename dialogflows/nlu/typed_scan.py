@@ -127,9 +127,6 @@ _SAID_LIMITS = frozenset({"date_min", "date_max", "time_min", "time_max"})
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
 #: the fewest digits a phone number has, to tell one from an amount ("13500001111")
 _PHONE_DIGITS = 7
-#: a try at a phone number: five digits or more, typed with the marks that part a number's
-#: groups, nothing else
-_TRIED_PHONE = re.compile(r"\+?(?:[\d\s().-]*\d){5,}")
 
 
 class TypedScan:
@@ -436,10 +433,6 @@ class TypedScan:
 
     def _phone_whole(self, text: str, language: str) -> Parsed | None:
         got = whole_phone(text, self._region(language))
-        if got is None and _TRIED_PHONE.fullmatch(text.strip()):
-            # A_TRY_AT_A_PHONE_TAKEN_FOR_TALK: "12345" to "What number can we call?" was
-            # asked again without a word why; as typed, it is refused for its form
-            return Parsed(text.strip(), text, 1.0, 0, len(text))
         return None if got is None else Parsed(got[0], text, got[1], 0, len(text))
 
     def _in_hours(
