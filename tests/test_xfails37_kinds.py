@@ -9,7 +9,12 @@ Wednesday (2026-12-09, 10:00).
    without a trace (``value_claims.assign``). The request now starts with what is certain and
    asks between the values, naming them ("Did you mean 8 or 11?", "您是指9还是12？"); the
    answer is read as any answer to that question. Beside it, ages listed after an age
-   ("theyre 8 and 11", "they're 8, 11") are ages too, and "they're {n}" is an age phrase.
+   ("theyre 8 and 11", "they're 8, 11") are ages too, and "they're {n}" is an age phrase;
+   and an age counts no thing (**AGE_READ_AS_A_COUNT_OF_A_THING**: "they're 8, 11.
+   improvers" took 11 as a count before the level, "孩子一个9岁" took 一 of 一个 as an age).
+2. **DIGITS_GLUED_AFTER_A_WORD_BEFORE_A_GENERAL_MEASURE_UNREAD**: "装灯 家里3个平板灯" asked
+   how many, where "家里三个" and "家里3盏" were read: digits glued after a word and before a
+   general measure word (个) before a listed value count it.
 """
 
 from __future__ import annotations
@@ -109,3 +114,41 @@ def test_one_age_in_a_request_fills_it_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_EXAM)
     chat.say("报考级 二级 孩子10岁", flow="enter_exam", asked="phone")
     assert chat.slots["age"] == 10
+
+
+# 2. DIGITS_GLUED_AFTER_A_WORD_BEFORE_A_GENERAL_MEASURE_UNREAD
+
+ZH_ASSEMBLY = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  assemble:
+    description: 上门组装家具
+    triggers: [组装家具, 约组装, 装家具]
+    slots:
+      - {name: piece, type: enum, values: [衣柜, 书架, 床], synonyms: {书架: [书柜, 置物架], 衣柜: [衣橱]}, label: 家具, prompt: "装衣柜、书架还是床？"}
+      - {name: count, type: integer, counts: 件, min: 1, max: 20, label: 件数, prompt: "装几件？"}
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天上门？"}
+    confirm: "{day}上门装{count}件{piece}，可以吗？"
+    action: assemble
+    done: "约好了。"
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "count"),
+    [
+        ("约组装 屋里2个书柜 后天", 2),
+        ("装家具 刚买了4个置物架 后天上门吧", 4),
+        ("约组装 卧室1个衣橱 客厅没有 后天", 1),
+    ],
+)
+def test_digits_glued_after_a_word_count_the_piece(tmp_path: Path, said: str, count: int) -> None:
+    chat, _ = _talk(tmp_path, ZH_ASSEMBLY)
+    chat.say(said, flow="assemble", phase="confirming")
+    assert chat.slots["count"] == count
+
+
+def test_a_floor_glued_before_the_count_is_no_count_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_ASSEMBLY)
+    chat.say("约组装 家住5楼 要装2个书柜 后天", flow="assemble")
+    assert chat.slots["count"] == 2
