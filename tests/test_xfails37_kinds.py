@@ -15,6 +15,9 @@ Wednesday (2026-12-09, 10:00).
 2. **DIGITS_GLUED_AFTER_A_WORD_BEFORE_A_GENERAL_MEASURE_UNREAD**: "装灯 家里3个平板灯" asked
    how many, where "家里三个" and "家里3盏" were read: digits glued after a word and before a
    general measure word (个) before a listed value count it.
+3. **VALUE_BESIDE_TWO_REQUESTED_ITEMS_DROPPED**: "can i rent a cello and a violin from
+   friday" started the cello and asked its day: what the list's tail says (a day, a length,
+   a time) was the last item's only; it is every item's, as where they go already was.
 """
 
 from __future__ import annotations
@@ -152,3 +155,65 @@ def test_a_floor_glued_before_the_count_is_no_count_guard(tmp_path: Path) -> Non
     chat, _ = _talk(tmp_path, ZH_ASSEMBLY)
     chat.say("约组装 家住5楼 要装2个书柜 后天", flow="assemble")
     assert chat.slots["count"] == 2
+
+
+# 3. VALUE_BESIDE_TWO_REQUESTED_ITEMS_DROPPED
+
+EN_COSTUMES = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_costume:
+    description: hiring a fancy dress costume
+    triggers: [hire a costume, rent a costume, costume hire]
+    slots:
+      - {name: costume, type: enum, values: [pirate, witch, superhero, dinosaur], label: costume, prompt: "Which costume?"}
+      - {name: day, type: date, min: today, max: +60d, label: collection day, prompt: "Which day will you collect it?"}
+      - {name: nights, type: integer, counts: night, min: 1, max: 7, label: nights, prompt: "For how many nights?"}
+    confirm: "{costume} from {day} for {nights} nights. OK?"
+    action: hire_costume
+    done: "Reserved."
+"""
+
+ZH_STAGEWEAR = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  rent_wear:
+    description: 演出服租赁
+    triggers: [租演出服, 演出服租赁, 想租演出服]
+    slots:
+      - {name: wear, type: enum, values: [旗袍, 中山装, 民族服], label: 款式, prompt: "租旗袍、中山装还是民族服？"}
+      - {name: day, type: date, min: today, max: +60d, label: 取衣日期, prompt: "哪天来取？"}
+      - {name: phone, type: phone, label: 电话, prompt: "联系电话？"}
+    confirm: "{day}取{wear}，电话{phone}。可以吗？"
+    action: rent_wear
+    done: "给您留好了。"
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "day"),
+    [
+        ("hi can we rent a pirate and a witch costume for saturday", "2026-12-12"),
+        ("costume hire pls - a dinosaur and a superhero, collecting on the 18th", "2026-12-18"),
+    ],
+)
+def test_a_day_after_two_items_goes_to_both(tmp_path: Path, said: str, day: str) -> None:
+    chat, _ = _talk(tmp_path, EN_COSTUMES)
+    chat.say(said, flow="hire_costume", asked="nights")
+    assert str(chat.slots["day"]) == day
+    chat.say("2", flow="hire_costume", phase="confirming")
+    chat.say("yes", flow="hire_costume", asked="nights")
+    assert str(chat.slots["day"]) == day
+
+
+def test_a_day_after_two_chinese_items_goes_to_both(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_STAGEWEAR)
+    chat.say("想租旗袍和中山装 下周六来拿", flow="rent_wear", asked="phone")
+    assert str(chat.slots["day"]) == "2026-12-19"
+
+
+def test_each_items_own_count_stays_its_own_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_COSTUMES)
+    chat.say("rent a costume, a witch for 2 nights and a pirate for 3 nights", flow="hire_costume")
+    assert chat.slots["costume"] == "witch"
+    assert chat.slots["nights"] == 2
