@@ -25,7 +25,13 @@ Wednesday (2026-12-09, 10:00).
    ``values_then_told`` reads one to a yes-or-no question.
 5. **ZERO_WORD_WITH_ITS_REASON_UNREAD**: "none, its all ground floor" to "How many steps or
    stairs …?" was asked again with no word why, where "none" alone was 0: a word for none
-   as the first clause, then clauses telling why with no number in them, is 0.
+   as the first clause, then clauses telling why with no number in them, is 0. Beside it,
+   **ZERO_SAID_WITH_ONE_AND_ITS_MEASURE_WORD_READ_AS_ONE**: "一只都没有" to "家里有几只宠物？"
+   was 1 (only "一个都没有" was a count of none): a form of the new ``zero_measured``
+   ("一{m}都没有") with any measure word is 0; "nothing like that" joins ``zero_counts``.
+6. **COUNT_SAID_AS_A_WORD_FOR_A_SET** (english36's registrar: "twins!" to "How many babies
+   …?" was no count): words naming a set of people born together (twins, triplets, quads)
+   are numbers wherever they stand (``number_phrases``).
 """
 
 from __future__ import annotations
@@ -356,8 +362,47 @@ def test_a_chinese_zero_word_with_its_reason_is_zero(tmp_path: Path) -> None:
     assert chat.slots["pets"] == 0
 
 
+@pytest.mark.parametrize("said", ["一只也没有", "一只都没"])
+def test_one_and_a_measure_word_said_of_none_is_zero(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, ZH_AIR)
+    chat.say("约除甲醛", flow="book_air", asked="pets")
+    chat.say(said, flow="book_air", asked="day")
+    assert chat.slots["pets"] == 0
+
+
 def test_a_zero_word_then_a_number_is_no_zero_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_CLEARANCE)
     chat.say("clear my loft please", flow="book_clearance", asked="heavy")
     chat.say("none, well maybe 2 old wardrobes", flow="book_clearance")
     assert chat.slots["heavy"] != 0
+
+
+# 6. COUNT_SAID_AS_A_WORD_FOR_A_SET
+
+EN_NEWBORN = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_shoot:
+    description: a newborn photo shoot at home
+    triggers: [newborn shoot, newborn photos, book a newborn session]
+    slots:
+      - {name: babies, type: integer, counts: baby, min: 1, max: 4, label: babies, prompt: "How many little ones are we photographing?"}
+      - {name: day, type: date, min: +1d, max: +30d, label: shoot day, prompt: "Which day suits you?"}
+    confirm: "{babies} babies on {day}. OK?"
+    action: book_shoot
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(("said", "babies"), [("its triplets lol", 3), ("twins", 2)])
+def test_a_word_for_a_set_is_its_count(tmp_path: Path, said: str, babies: int) -> None:
+    chat, _ = _talk(tmp_path, EN_NEWBORN)
+    chat.say("newborn photos please", flow="book_shoot", asked="babies")
+    chat.say(said, flow="book_shoot", asked="day")
+    assert chat.slots["babies"] == babies
+
+
+def test_newborn_twins_with_a_day_in_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_NEWBORN)
+    chat.say("hi we had twins last week, can we book a newborn session for friday", flow="book_shoot")
+    assert chat.slots["babies"] == 2
