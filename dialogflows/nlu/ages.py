@@ -42,23 +42,56 @@ class AgeGrammar:
         # it: "孩子9岁", "她9岁"
         body = hole_forms(phrases, number, r"(?<!\d)")
         self.pattern = re.compile(rf"(?:{body})(?![a-z0-9])", re.IGNORECASE) if body else None
+        joiners = "|".join(
+            re.escape(j) for j in sorted(w.both("item_joiners"), key=len, reverse=True)
+        )
+        #: a number listed right after an age ("theyre 71 and 76", "71, 76"): an age too
+        self.listed = re.compile(
+            rf"\s*(?:,\s*(?:(?:{joiners})\s*)?|(?:{joiners})\s*)(?<![a-z0-9])(\d{{1,3}})"
+            # and closing its clause or the list: "shes 9 and 2 friends are coming" lists none
+            rf"(?=\s*(?:$|[,.!?;，。！？；、]|(?:{joiners})(?![a-z])))",
+            re.IGNORECASE,
+        )
 
     def find(self, text: str) -> list[Parsed]:
         """Every age said in ``text``, as the number's span."""
         return hole_values(self.pattern, text, self.numbers.count)
 
+    def listed_after(self, text: str, found: list[Parsed]) -> list[Parsed]:
+        """TWO_VALUES_FOR_ONE_SLOT_IN_A_REQUEST_DROPPED_SILENTLY: the numbers listed right
+        after an age found, joined by a comma or an ``item_joiners`` word ("theyre 71 and
+        76"): ages of the same phrase, said once for the two people."""
+        out: list[Parsed] = []
+        for p in found:
+            end = p.end
+            while (m := self.listed.match(text, end)) is not None:
+                out.append(Parsed(int(m.group(1)), m.group(1), 1.0, m.start(1), m.end(1)))
+                end = m.end(1)
+        return out
+
 
 def find_ages(text: str, words: Words, holder: re.Pattern[str] | None = None) -> list[Parsed]:
     """The ages said in ``text`` with ``words``' phrases, and of the slot's ``holder``."""
-    found = built(AgeGrammar, words).find(text)
+    grammar = built(AgeGrammar, words)
+    found = grammar.find(text)
     if holder is None:
-        return found
+        return _with_listed(grammar, text, found)
     numbers = built(NumberGrammar, words)
     for m in holder.finditer(text):
         n = numbers.count(m.group("n"))
         if n is not None and not any(p.start < m.end("n") and m.start("n") < p.end for p in found):
             found.append(Parsed(n, m.group(0).strip(), 1.0, m.start("n"), m.end("n")))
-    return sorted(found, key=lambda p: p.start)
+    return _with_listed(grammar, text, found)
+
+
+def _with_listed(grammar: AgeGrammar, text: str, found: list[Parsed]) -> list[Parsed]:
+    """``found`` and the ages listed after them, in the order said."""
+    more = [
+        q
+        for q in grammar.listed_after(text, found)
+        if not any(p.start < q.end and q.start < p.end for p in found)
+    ]
+    return sorted([*found, *more], key=lambda p: p.start)
 
 
 def age_holder(spec: SlotSpec, words: Words) -> re.Pattern[str] | None:

@@ -99,7 +99,7 @@ def _count_or_other(
             options = [a.value, b.value]
             # "3 nights or 4 nights", "2份还是3份": the unit of the slot's own pattern
             unit = next((p[7:] for p in spec.patterns if p.startswith("{value}")), "")
-            return _which_value(t, spec, options, {"unit": unit})
+            return which_value(t, spec, options, {"unit": unit})
     return None
 
 
@@ -118,7 +118,7 @@ def ask_which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify 
     options = [p.value for p in first_per_value(found)]  # an amount is a dict: not hashable
     if len(options) < 2:
         return None
-    return _which_value(t, spec, options)
+    return which_value(t, spec, options)
 
 
 def _weekday_beside(t: Turn, spec: SlotSpec, a: Parsed, b: Parsed) -> bool:
@@ -153,10 +153,10 @@ def narrowed(u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec) -> Clarify 
     left = [v for v in choices.values if v not in refused]
     if not left or len(left) > _NARROWED_MAX:
         return None
-    return _which_value(t, asked, left)
+    return which_value(t, asked, left)
 
 
-def _which_value(
+def which_value(
     t: Turn, spec: SlotSpec, options: list[Any], fields: dict[str, str] | None = None
 ) -> Clarify:
     """ "Did you mean X or Y?" about ``spec``'s value, asked in the message's language

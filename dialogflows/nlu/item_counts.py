@@ -124,6 +124,8 @@ def _counted_for(
     numbers = parser.scan(t.scan, t.now, t.language)
     measured = measured_counts(t.scan, numbers, measures, measure_sizes(t.lex))
     measured = [*measured, *_people_counts(u, t, flow, spec, measures)]  # "来2人" by 位
+    if only and spec.kind is None and items:  # "家里3个平板灯": 3 glued after 里
+        numbers = [*numbers, *_glued_before_a_measure(u, t, flow, spec, numbers)]
     for n in sorted({(n.start, n.end): n for n in [*numbers, *measured]}.values(), key=_at):
         gaps = [t.scan[n.end : p.start] for p in items if n.end <= p.start]
         if any(m is n for m in measured) or _holds_measure(t, n, measures):
@@ -150,6 +152,30 @@ def _counted_for(
         ):
             out.append((spec, n, 1))  # "寄养 两只猫": a count its measure word marks
     return out
+
+
+def _glued_before_a_measure(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, numbers: list[Parsed]
+) -> list[Parsed]:
+    """DIGITS_GLUED_AFTER_A_WORD_BEFORE_A_GENERAL_MEASURE_UNREAD: digits glued after a word
+    and before a general measure word (``general_measures``: "家里3个平板灯") are a count, as
+    "家里三个" and "家里3盏" are; read apart from the character before them (a space in its
+    place), as a digit glued between two characters is no count alone. Those the scan of
+    the message read already are left out."""
+    general = grammar(t.lex, _HeldMeasures).general
+    if not general:
+        return []
+    measure = "|".join(re.escape(g) for g in sorted(general))
+    glued = re.compile(rf"[^\s\d](?=\d+(?:{measure}))")
+    if glued.search(t.scan) is None:
+        return []
+    spaced = glued.sub(" ", t.scan)
+    had = {(n.start, n.end) for n in numbers}
+    return [
+        n
+        for n in u.parser(flow, spec).scan(spaced, t.now, t.language)
+        if (n.start, n.end) not in had and any(t.scan.startswith(g, n.end) for g in general)
+    ]
 
 
 def counts_it(t: Turn, gap: str) -> bool:

@@ -17,7 +17,7 @@ from itertools import pairwise
 from typing import TYPE_CHECKING, Any
 
 from ..commands import StartTask
-from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .choice_typos import Choice
 from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -243,15 +243,17 @@ def _tasks(
         else:
             tasks.append(StartTask(flow=flow.name, slots=slots, confidence=1.0))
     # "2 bags of charcoal and 3 bundles of kindling to pitch 4": where the items go, said
-    # after the last of them, is where every item goes
+    # after the last of them, is where every item goes; so is when, for how long, who
+    # (VALUE_BESIDE_TWO_REQUESTED_ITEMS_DROPPED: "can i rent a cello and a violin from
+    # friday" asked the cello's day): what the list's tail says is said of the whole list
     if end < right and tasks:
         tail, _ = prefill(u, _masked(t, [(end, right)]), flow)
         for name, value in tail.items():
-            slot = flow.slot(name)
-            if slot is not None and slot.kind == SlotKind.ADDRESS:
-                first.setdefault(name, value)
-                for task in tasks:
-                    task.slots.setdefault(name, value)
+            if name == spec.name:
+                continue
+            first.setdefault(name, value)
+            for task in tasks:
+                task.slots.setdefault(name, value)
     return tasks
 
 

@@ -65,11 +65,25 @@ def named_values(
                 continue
             if spec.type not in DATED and inside(m.start("value"), _days(t)):
                 continue  # "寄养 3天后送过来": the day three days off, no 3 of the stay
+            if spec.kind == SlotKind.AGE and _measured(t, m.end("value")):
+                continue  # "孩子一个9岁 一个12岁": one of the children, no age of 1
             got = parser.parse(m.group("value"), t.now, t.language)
             if got is not None:
                 out.append((spec, Parsed(got.value, m.group("value"), 1.0, *m.span("value")), RANK))
                 break
     return out
+
+
+@lexicon_grammar
+def _general_measures(w: ListWords) -> tuple[str, ...]:
+    """The general measure words (``general_measures``: 个), which count things."""
+    return w.words("general_measures", ("zh",))
+
+
+def _measured(t: Turn, end: int) -> bool:
+    """A general measure word stands right after the number ending at ``end``: it counts
+    something, as "一个" does, and is no age (AGE_READ_AS_A_COUNT_OF_A_THING)."""
+    return any(t.scan.startswith(w, end) for w in grammar(t.lex, _general_measures))
 
 
 def numbered_names(flow: FlowSpec, lex: Lexicon) -> tuple[tuple[SlotSpec, tuple[str, ...]], ...]:

@@ -28,10 +28,11 @@ from .parsed import value_key
 from .period_said import month_for_a_day
 from .said_last import said_last
 from .there import held_by_pattern, said_before
+from .two_values import which_of_two
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
 from .utterance import Turn
 from .verb_words import object_dropped, verb_with_pronoun
-from .volunteered import volunteered
+from .volunteered import volunteered_and_ties
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -165,7 +166,8 @@ def _said(
 ) -> None:
     """The values the message says, into ``slots``; what to ask about them, into ``extra``."""
     read: list[str] = []  # the words of the values taken, as normalized
-    for cmd in volunteered(u, t, flow, None, skip=set(), used=used):
+    cmds, ties = volunteered_and_ties(u, t, flow, None, skip=set(), used=used)
+    for cmd in cmds:
         if isinstance(cmd, SetSlot) and _gone_by(u, t, flow, cmd):
             continue  # "our old castle burst yesterday, need to hire a castle"
         if isinstance(cmd, SetSlot) and month_for_a_day(flow.slot(cmd.slot), cmd.raw_text or ""):
@@ -202,6 +204,10 @@ def _said(
             }
             if last is not None and len(said) > 1 and value_key(last.value) in said:
                 slots[spec.name] = last.value
+    # "一个72一个68" for one age: which of the two? (two_values.py)
+    which = which_of_two(u, t, flow, ties, slots) if ties else None
+    if which is not None and not any(isinstance(c, Clarify) for c in extra):
+        extra.append(which)
     refused = unlisted_at_start(u, t, flow, slots)  # refused with the reason
     if refused:
         kept = {**without_its_count(flow, slots), **refused}  # a new dict: slots is cleared

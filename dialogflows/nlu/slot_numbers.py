@@ -59,16 +59,23 @@ def slot_numbers(
     # slot counts what its ``counts`` names; a stay in weeks is ``unit``'s
     nights = words if counts_days(spec, words) else None
     # a count of an area counts it by each name of its unit ("90平" for counts 平米)
-    counted = counted_noun(
-        spec,
-        domain,
-        written,
-        (
-            *(nights.both("night_words") if nights else ()),
-            *(_own_day_units(spec, words) if nights else ()),
-            *area_forms(spec, words),
-        ),
-        lex,
+    # an age counts no thing: "they're 8, 11. improvers", "孩子一个9岁" say no age of 11 or 1
+    # by a number before the flow's words (AGE_READ_AS_A_COUNT_OF_A_THING)
+    age = holds_age(spec, words)
+    counted = (
+        None
+        if age
+        else counted_noun(
+            spec,
+            domain,
+            written,
+            (
+                *(nights.both("night_words") if nights else ()),
+                *(_own_day_units(spec, words) if nights else ()),
+                *area_forms(spec, words),
+            ),
+            lex,
+        )
     )
     days = integer and counts_days(spec, words)
     # a count of months reads "半年" as 6, of days "two weeks" as 14 (time_counts.py)
@@ -76,7 +83,6 @@ def slot_numbers(
     unit_of_days = NIGHTS if counts_nights(spec, words) else DAYS
     unit = unit_of_days if days else time_unit(spec, words)
     # an age reads "I'm 30", "30 years old", "我30岁" anywhere (ages.py)
-    age = holds_age(spec, words)
     return SlotNumbers(
         days=days,
         unit=unit,

@@ -26,10 +26,12 @@ def assign(
     t: Turn,
     answer: Span | None,
     taken: list[Span],
-) -> tuple[list[SetSlot], dict[str, tuple[int, int]]]:
+) -> tuple[list[SetSlot], dict[str, tuple[int, int]], dict[str, list[Parsed]]]:
     """One value per slot and one slot per span: patterns beat mentions beat bare types;
     a span claimed equally by two slots (two city slots, no pattern) is left alone.
-    Returns the values and where each was found."""
+    Returns the values, where each was found, and the slots given two or more values
+    none of which is theirs by how it was said ("一个72一个68" for one age), each with
+    its values in the order said: a request asks which (``two_values.py``)."""
     # at one rank, the longer reading first: "2 days ago" is a date, and its 2 no fee
     found.sort(key=lambda f: (-f[2], f[1].start - f[1].end))
     if found:
@@ -47,6 +49,7 @@ def assign(
     #: a count slot given two values: where each was said, for _count_of_the_item
     rivals: dict[str, list[tuple[int, int]]] = {}
     values: dict[tuple[int, int], Parsed] = {}
+    firsts: dict[str, Parsed] = {}
     seen: set[tuple[str, int, int]] = set()
     for spec, p, rank in found:
         if (spec.name, p.start, p.end) in seen:
@@ -84,6 +87,7 @@ def assign(
             slot=spec.name, value=p.value, raw_text=p.raw_text, confidence=p.confidence
         )
         where[spec.name] = (p.start, p.end)
+        firsts[spec.name] = p
     for name, spans_of in rivals.items():  # "两份麻婆豆腐，一份米饭": the count said of the item
         spec = next(f[0] for f in found if f[0].name == name)
         picked = _count_of_the_item(t, spec, spans_of, out, where, answer)
@@ -103,7 +107,17 @@ def assign(
         elif picked is not None and name in contested and picked == where.get(name):
             contested.discard(name)
     kept = [cmd for name, cmd in out.items() if name not in contested]
-    return kept, {c.slot: where[c.slot] for c in kept}
+    ties = {
+        name: sorted([firsts[name], *(values[s] for s in spans_of if s in values)], key=_at)
+        for name, spans_of in rivals.items()
+        if name in contested and name in firsts
+    }
+    return kept, {c.slot: where[c.slot] for c in kept}, ties
+
+
+def _at(p: Parsed) -> int:
+    """Where a value was said: a tie's values are offered in the order the user said them."""
+    return p.start
 
 
 @lexicon_grammar

@@ -101,22 +101,36 @@ def volunteered(
     answer: Span | None = None,
     used: tuple[Span, ...] = (),
 ) -> list[Command]:
+    """The values of ``volunteered_and_ties``, without the slots given two."""
+    return volunteered_and_ties(u, t, flow, task, skip, answer, used)[0]
+
+
+def volunteered_and_ties(
+    u: Knowledge,
+    t: Turn,
+    flow: FlowSpec,
+    task: Task | None,
+    skip: set[str],
+    answer: Span | None = None,
+    used: tuple[Span, ...] = (),
+) -> tuple[list[Command], dict[str, list[Parsed]]]:
     """Values for slots other than the one asked: pattern captures and known values first,
     then a date/time/email/phone/money when the flow has exactly one slot of that type.
     For a running ``task``, none from a question for information, and a filled slot
     changes only on a statement that reads as a correction (see the module's docstring).
     ``answer``: where the asked slot's answer stands; ``used``: spans the caller's reading
-    used besides those the pipeline recorded (``Turn.taken``), left alone."""
+    used besides those the pipeline recorded (``Turn.taken``), left alone. Beside them, the
+    slots the message gave two values none of which won (``value_claims.assign``)."""
     said = mood(t.lex, t.raw, t.norm) if task is not None else None
     if said is not None and said.asking and answer is None:
-        return list(asked_for(u, t, flow, task, skip, answer, used))
+        return list(asked_for(u, t, flow, task, skip, answer, used)), {}
     # DAY_BESIDE_A_POLITE_ASK_TO_ITS_QUESTION_DROPPED: a question that answers the asked
     # slot ("could u collect them on friday" to "Shall we collect the clubs …?") asks for
     # something, and gives its other values as a statement does
     if task is not None and u.asides[t.lex.language].whole(t.norm) is not None:
-        return []  # "你推荐一个吧", "hold on a sec": no count, no value, an aside
+        return [], {}  # "你推荐一个吧", "hold on a sec": no count, no value, an aside
     if month_named_to_a_name(t):
-        return []  # "may" to "Your name?": the name, no month (NAME_ANSWER_READ_AS_A_MONTH)
+        return [], {}  # "may" to "Your name?": the name, no month (NAME_ANSWER_READ_AS_A_MONTH)
     found: list[tuple[SlotSpec, Parsed, int]] = []  # 3 stay, 2 pattern, 1 mention, 0 type
     slots, typed, stay, guarded = u.volunteer_plan(flow)
     typed = typed + [(spec, parser) for spec, parser, twins in guarded if _twins_idle(task, twins)]
@@ -196,9 +210,9 @@ def volunteered(
     found = texts_end_before_values(t, found)
     found = labels_dropped(u, t, flow, found)  # "电话139…": the phone's name, no 电话咨询
     found = wanted_only(u, t, flow, found)  # "学过围棋 这次想试试国际象棋": the one wanted
-    cmds, spans = assign(found, task, t, answer, [*t.taken, *used])
+    cmds, spans, ties = assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
-        return list(cmds)
+        return list(cmds), ties
     said_before = said_earlier(flow, task, u.trigger_words.named(flow))
     changes = [c for c in cmds if c.slot in said_before]
     # ANSWER_TO_WHAT_TO_CHANGE_NOT_READ_AS_A_CHANGE: after a no to the confirmation the bot
@@ -209,7 +223,7 @@ def volunteered(
         and not asked_what
         and not corrects(u, t, list(spans.values()), answer, [c.slot for c in changes])
     ):
-        return [c for c in cmds if c.slot not in said_before]
+        return [c for c in cmds if c.slot not in said_before], ties
     if changes:  # "from London" to the hotel in Rome is said of the flight, not the hotel
         theirs = [p for parser in u.owners.foreign[flow.name] for p in t.captures(parser)]
         return [
@@ -217,8 +231,8 @@ def volunteered(
             for c in cmds
             if task.value(c.slot) is None
             or not any(p.start <= spans[c.slot][0] and spans[c.slot][1] <= p.end for p in theirs)
-        ]
-    return list(cmds)
+        ], ties
+    return list(cmds), ties
 
 
 def _mentions_clear_of(t: Turn, parser: ValueParser, used: list[Span]) -> list[Parsed]:
