@@ -79,7 +79,7 @@ from .text_answer_ends import (
     before_phone_typed_last,
 )
 from .times import TimeGrammar
-from .told_again import copula_before, opened_by_a_copula, values_then_told
+from .told_again import copula_before, opened_by_a_copula, values_then_reason, values_then_told
 from .utterance import Turn
 from .value_words import Words, built
 from .wanted_value import wanted_among
@@ -128,7 +128,7 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             and not _fits_its_pattern(u, t, spec)
         )
     ):
-        others = another_slots_whole(u, t, spec)
+        others = another_slots_whole(u, t, spec) or values_then_reason(u, t, spec)
         if others:  # "coding" to "What's your child's name?": the activity listed
             return others, (0, len(t.scan))
     stay = u.volunteer_plan(t.flow)[2]

@@ -1,6 +1,8 @@
 """A value said again after a word of being ("是3条", "哦是三块 我老婆那块也带上") while a
-yes-or-no question is asked: the message says other slots' values again, its 是 no yes.
-Split from ``answer_asked.py``, which asks these before it reads the answer.
+yes-or-no question is asked: the message says other slots' values again, its 是 no yes;
+and other slots' values told with their reason to a free-text question ("相册不要了 占地方"
+to "在哪个酒店或场地？"). Split from ``answer_asked.py``, which asks these before it reads
+the answer.
 """
 
 from __future__ import annotations
@@ -8,7 +10,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot, SetSlot
-from ..spec import SlotSpec
+from ..spec import SlotSpec, SlotType
 from .clauses import clause_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import normalize
@@ -53,6 +55,39 @@ def values_then_told(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command] | N
             return None  # "是三只 要的": a yes of its own answers the question
     others = another_slots_whole(u, t, spec, parts[0][1])
     return others if others and copula_before(t, others) else None
+
+
+def values_then_reason(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command] | None:
+    """A_FREE_TEXT_ANSWER_HOLDING_ANOTHER_SLOTS_VALUE_AND_ITS_REASON: "相册不要了 占地方" to
+    "在哪个酒店或场地？", "no base needed, we already have a slab" to "What's the address?":
+    a first clause wholly other slots' values, then clauses telling why, answers those
+    slots, and the free-text question is asked again; free text took the whole message
+    as the venue. The first clause answers yes-or-no slots only; the clauses after it ask
+    nothing, hold no yes or no of their own, no digit and nothing the asked slot reads (a
+    place: "相册不要了 在希尔顿"). A note (``takes_rest``, or a slot not required) takes
+    whatever is said, and is left alone. None when the message is not so."""
+    if spec.takes_rest or not spec.required or t.flow is None:
+        return None
+    parts = clause_spans(t.scan, spaced=True)
+    if len(parts) < 2 or mood(t.lex, t.raw, t.norm).asking:
+        return None
+    replies = u.replies[t.lex.language]
+    parser = u.parser(t.flow, spec)
+    for a, b in parts[1:]:
+        found, _ = replies.tokens(normalize(t.scan[a:b]))
+        if any(k & _ANSWER_KINDS for k in found):
+            return None  # "不住家 对": a yes or a no of its own answers something
+        if any(c.isdigit() for c in t.scan[a:b]):
+            return None  # "no parking, 5 elm row": the address after all
+        if parser.mentions(t.scan[a:b], t.now, t.language):
+            return None  # "相册不要了 在希尔顿酒店": the venue after all
+    told = another_slots_whole(u, t, spec, parts[0][1])
+    # a yes or a no of an extra, then why ("相册不要了 占地方"); a listed value said again
+    # before the answer ("its a bag, black leather with a gold zip" to the details) is not
+    # told with a reason: what follows it is the answer
+    others = [t.flow.slot(c.slot) for c in told if isinstance(c, (SetSlot, CorrectSlot))]
+    kinds = {o.type if o is not None else None for o in others}
+    return told if told and kinds == {SlotType.BOOLEAN} else None
 
 
 def copula_before(t: Turn, others: list[Command]) -> bool:
