@@ -34,6 +34,30 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: roadclosure 25 of 27, loohire 20 of 27 (45 of 54
+    # conversations; one loohire case, "i need a disabled toilet …", expected the units
+    # asked where "a disabled toilet" says one: its expectation was put right, the bot was).
+    # Fixed since (kinds tested in tests/test_english37_kinds.py):
+    # COUNT_BEFORE_A_LISTED_VALUE_OF_THE_THING_COUNTED ('1 luxury trailer on the 31st', '2
+    # standard from saturday', '5 standard ones'); COUNT_WRITTEN_AS_TIMES_A_NUMBER ('portable
+    # toilets x3'); CHANGE_OF_WHAT_WAS_SAID_TAKEN_AS_THE_ASKED_ANSWER ('sorry make that 5'
+    # while the days were asked); COUNT_OF_THINGS_HAD_TIED_WITH_A_LENGTH_OF_TIME ('actually
+    # can we have 8' asked which count); VALUE_NAMED_BY_A_SECOND_TRIGGER ('road closure for a
+    # street party' left the event asked as often as not: triggers of one length were tried
+    # in a set's order)
+    ("roadclosure", "apply, the road changed at the confirmation"): (
+        "FREE_TEXT_CHANGE_NAMED_BY_ITS_LABEL_CUT_AT_ITS_COMMAS: 'wait the road is hazel avenue,"
+        " 1 to 30, derby' at the confirmation changed nothing ('actually the road is …' made"
+        " 'derby' the organiser's name): a free-text change naming its slot by a word of the"
+        " label is read of the last comma-parted part alone, and an address with no house"
+        " number is no address beyond doubt"
+    ),
+    ("roadclosure", "apply, the music changed at the confirmation"): (
+        "BOOLEAN_SAID_BY_A_THING_THAT_IMPLIES_IT: 'oh actually we will have a dj for an hour'"
+        " for the slot labelled 'amplified music': a dj is amplified music only by what it"
+        " means, no word of the label (the meaning path's job, issue 24)"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)
