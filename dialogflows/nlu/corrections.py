@@ -59,6 +59,7 @@ from .day_parts import DayParts, hour_in_part
 from .fills import fill, same
 from .free_text_change import free_text_change, which_slot
 from .grammar_words import grammar
+from .had_count import had_thing
 from .lexicon import Lexicon, PhraseSet, has_cjk
 from .measured import (
     copula_counts,
@@ -344,6 +345,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         and best_spec.name != task.asked
         and task.value(task.asked) is None
         and not any(score(ranked[0])[:2])  # not named ("the arrival is…"), nor refused
+        and not _points_back(lex, low, best)
     ):
         answer = next(
             (
@@ -395,6 +397,10 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         if len(by_its_tense) == 1:
             best_spec, best = by_its_tense[0]
             tied = [best_spec.name]
+    had = had_thing(lex, low, best, flow, tied) if len(set(tied)) > 1 else None
+    if had is not None:  # "actually can we have 8" beside 6 toilets for 2 days: the toilets
+        best_spec, best = next((s, p) for s, p, _ in ranked if s is had and p is best)
+        tied = [had.name]
     if len(set(tied)) > 1 and task.value(best_spec.name) is not None:
         # "no, make it Rome" with two filled city slots set in the same turn: ask which
         tied = sorted(set(tied), key=flow.slot_names.index)  # in the order the flow asks
@@ -422,6 +428,15 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
         later = [r for r in ranked[1:] if r[1].start >= opened]
         return [first, *both, *besides(u, t, flow, task, [ranked[0], *later])]
     return [first, *both]
+
+
+def _points_back(lex: Lexicon, low: str, best: Parsed) -> bool:
+    """CHANGE_OF_WHAT_WAS_SAID_TAKEN_AS_THE_ASKED_ANSWER: a correction word before ``best``
+    that points back at what the speaker said (the lexicon's ``said_corrections``: "make
+    that", "i meant") changes the filled slot, never answers the empty one asked: "sorry make
+    that 5" after "4 standard loos for saturday" while the days are asked is 5 loos."""
+    back = lex["said_corrections"]
+    return back.regex is not None and any(m.end() <= best.start for m in back.finditer(low))
 
 
 def _covers_by_form(spec: SlotSpec, p: Parsed, best: Parsed) -> bool:

@@ -24,6 +24,8 @@ from dataclasses import dataclass, field
 from functools import cache
 
 from .clauses import CLAUSE_END
+from .count_text import CLAUSE_CLOSE, FIRST_WORD, ends_word, skip_words
+from .counted_kinds import kind_closing, times_after, times_marks
 from .day_away import Span, inside
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
@@ -34,7 +36,6 @@ from .value_words import BUILT_IN, Words, built
 
 __all__ = ["CountedNoun"]
 
-_LATIN = re.compile(r"[a-z0-9]")
 #: a Chinese character
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _GLUED_DIGITS = re.compile(r"(?<=[\u3400-\u9fff])\d{1,3}(?![\d.,])")
@@ -107,15 +108,11 @@ class _KindWords:
 
 #: the fewest letters a shortened counted noun keeps ("bed" of "bedroom")
 _SHORTEST = 3
-#: a Latin word opening a text
-_FIRST_WORD = re.compile(r"[a-z][a-z']*")
 #: the Latin word right after a number ("2 controllers")
 _NEXT_WORD = re.compile(r"\s+([a-z][a-z0-9']{2,})\b")
 #: one Latin word of three letters or more opening the rest after a count ("back" of
 #: "both back tyres"), with the space after it
 _GAP_WORD = re.compile(r"\s+([a-z]{3,})(?=\s)")
-#: the end of a clause: "just the one" is a count only as a clause of its own
-_CLAUSE_END = re.compile(r"\s*(?:[,;:!?.]|$)")
 #: a clause opened after a comma: a bare number said as one, among the request's values,
 #: is the count of the flow's one counted thing (nothing else it could be said of)
 _AFTER_A_COMMA = re.compile(r"[,;]\s*$")
@@ -182,6 +179,10 @@ class CountedNoun:
     #: the nouns' first letters as one pattern, built at load: a message holding none of
     #: them names none of the nouns (``count_before``'s quick filter)
     prefixes: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
+    #: the listed values of the flow's other slots when this is its one count of things
+    #: beside counts of time (``counted_slot._kinds_counted``): "1 luxury trailer",
+    #: "5 standard ones" count the things by their kind
+    kinds: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         heads = sorted({noun[:_SHORTEST] for noun in self.nouns}, key=len, reverse=True)
@@ -208,7 +209,7 @@ class CountedNoun:
             for n in numbers:
                 if (
                     _AFTER_A_COMMA.search(low[: n.start])
-                    and _CLAUSE_END.match(low, n.end)
+                    and CLAUSE_CLOSE.match(low, n.end)
                     and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
                 ):
                     return n
@@ -217,7 +218,7 @@ class CountedNoun:
             for n in numbers:
                 if (
                     lead.search(low[: n.start])
-                    and _CLAUSE_END.match(low, n.end)
+                    and CLAUSE_CLOSE.match(low, n.end)
                     and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
                 ):
                     return n
@@ -229,7 +230,7 @@ class CountedNoun:
             for n in numbers:
                 if (
                     said_for.search(low[: n.start])
-                    and (_CLAUSE_END.match(low, n.end) or _day_next(low, n.end, named(), lex))
+                    and (CLAUSE_CLOSE.match(low, n.end) or _day_next(low, n.end, named(), lex))
                     and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
                 ):
                     return n
@@ -244,26 +245,35 @@ class CountedNoun:
                 # of the message names the slot's own noun ("6个人", "4小时") after it
                 return self._own_noun_counted(low, in_order, lex) or closed
         # (a phrase set's phrases are normalized already)
-        ones = lex["counted_ones"].exact if self.only_count and not self.people else frozenset()
+        alone = (self.only_count or self.kinds) and not self.people
+        ones = lex["counted_ones"].exact if alone else frozenset()
         # a count is read only up to its noun: a message that names none of them (most
         # messages, for most flows) has no count before one, and no number is looked at
         # (a noun's first letters stand for it: "2 bed flat" of bedrooms, ``_shortened``)
-        if (self.prefixes is None or self.prefixes.search(low) is None) and not any(
-            one[:_SHORTEST] in low for one in ones
+        if (
+            (self.prefixes is None or self.prefixes.search(low) is None)
+            and not any(one[:_SHORTEST] in low for one in ones)
+            and not self.kinds
         ):
             return None
         # ONE_STANDING_FOR_ANOTHER_THING_READ_AS_A_COUNT: "ones" stand for a thing, never for
         # a unit of time, so "an electric one" beside a count of hours counts no hour ("just
         # the one" said as a clause of its own still does, below)
-        things = not self.nouns & _units_of_time()
+        things = not self.nouns & units_of_time()
         nouns = self.nouns | ones if ones and things else self.nouns
         if self.only_count:  # "need a new zip on my parka, just the one, by monday"
             just = grammar(lex, JustWords).clause_start
             for n in numbers:
-                if n.value == 1 and just.search(low[: n.start]) and _CLAUSE_END.match(low, n.end):
+                if n.value == 1 and just.search(low[: n.start]) and CLAUSE_CLOSE.match(low, n.end):
                     return n
         endings = grammar(lex, _plural_endings)[lex.language]
-        classifiers = lex["classifiers"].exact | self.measures
+        times = built(times_marks, Words.of(lex))
+        timed = times_after(self.nouns, self.kinds, low, times, endings)
+        if timed is not None:
+            return timed
+        # COUNT_WRITTEN_AS_TIMES_A_NUMBER: "3x standard", "3 x luxury trailers": the mark
+        # stands where a measure word would
+        classifiers = lex["classifiers"].exact | self.measures | times
         singles = [
             Parsed(1, text[m.start() : m.end()], 1.0, m.start(), m.end())
             for m in (lex["single_words"].finditer(low) if lex["single_words"].regex else ())
@@ -278,7 +288,7 @@ class CountedNoun:
             if self._opens_with_noun(said, endings):
                 return n
             if self.measures:  # "2 bowls of ramen": the measure word's joiner
-                rest = _skip(rest, built(measure_joiners, Words.of(lex)), once=True)
+                rest = skip_words(rest, built(measure_joiners, Words.of(lex)), once=True)
             if ones and n.raw_text.casefold() in self.between and _starts_with(rest, ones, ()):
                 continue  # "the 360 one": a listed value of another slot, chosen, no count
             if ones and self._set_apart(rest, ones):
@@ -289,12 +299,14 @@ class CountedNoun:
                 return n
             if self._described(rest, nouns, endings, lex):
                 return n
+            if n not in singles and kind_closing(self.kinds, rest, ones, endings, lex):
+                return n
         return None
 
     def of_time(self) -> bool:
         """What the slot counts is a unit of time only (years, hours): a number with a
         measure word of things ("一个") counts none of it."""
-        units = _units_of_time()
+        units = units_of_time()
         # "个小时" of "几个小时？": the unit after the measure word that counts anything
         return bool(self.nouns) and all(n in units or n[1:] in units for n in self.nouns)
 
@@ -317,7 +329,7 @@ class CountedNoun:
         ``_past_rough``), and the same past one measure word: where a count's noun may
         stand, right after it or after its measure word ("6个人", "4小时")."""
         said = _past_rough(low[n.end :], lex, classifiers | self.nouns)
-        return said, _skip(said, classifiers, once=True)
+        return said, skip_words(said, classifiers, once=True)
 
     def _opens_with_noun(self, text: str, endings: tuple[str, ...]) -> bool:
         """``text`` opens with a noun the slot counts (a plural of one, or its stem)."""
@@ -331,7 +343,7 @@ class CountedNoun:
         return any(
             stripped.startswith(w) and _starts_with(stripped[len(w) :].lstrip(), ones, ())
             for w in self.set_apart
-            if _ends_word(stripped, w)
+            if ends_word(stripped, w)
         )
 
     def _headed(self, rest: str, classifiers: frozenset[str]) -> bool:
@@ -389,7 +401,7 @@ class CountedNoun:
             return None
         for n in numbers:
             rest = _past_rough(low[n.end :], lex, classifiers | self.nouns)
-            left = _skip(rest, classifiers, once=True)
+            left = skip_words(rest, classifiers, once=True)
             if left == rest or not _CJK.match(rest.lstrip()):
                 continue  # no measure word, or a Latin one ("2 bags"): English names its thing
             if _NO_COUNT.search(n.raw_text.replace(" ", "")):
@@ -465,7 +477,7 @@ class CountedNoun:
         return any(
             self._reaches(stripped[len(w) :], nouns, endings, depth + 1)
             for w in self.between
-            if stripped.startswith(w) and _ends_word(stripped, w)
+            if stripped.startswith(w) and ends_word(stripped, w)
         )
 
 
@@ -481,7 +493,7 @@ def time_lengths() -> frozenset[str]:
 
 
 @cache
-def _units_of_time() -> frozenset[str]:
+def units_of_time() -> frozenset[str]:
     """The lengths of time (``time_lengths``) and the units the clock is read in (the
     value lexicons' ``time_units``: "hour", "hrs", "小时")."""
     units = frozenset(
@@ -502,29 +514,15 @@ def _glued(text: str, numbers: Iterable[Parsed]) -> list[Parsed]:
     ]
 
 
-def _skip(rest: str, words: frozenset[str], *, once: bool = False) -> str:
-    """``rest`` without the words of ``words`` it opens with (spaces around them too)."""
-    while True:
-        stripped = rest.lstrip()
-        for w in sorted(words, key=len, reverse=True):
-            if stripped.startswith(w) and _ends_word(stripped, w):
-                rest = stripped[len(w) :]
-                break
-        else:
-            return rest
-        if once:
-            return rest
-
-
 def _starts_with(
     rest: str, nouns: frozenset[str], endings: tuple[str, ...], stems: frozenset[str] = frozenset()
 ) -> bool:
     stripped = rest.lstrip()
     for noun in nouns:
         for form in (noun, *(noun + e for e in endings)):
-            if stripped.startswith(form) and _ends_word(stripped, form):
+            if stripped.startswith(form) and ends_word(stripped, form):
                 return True
-    word = _FIRST_WORD.match(stripped)
+    word = FIRST_WORD.match(stripped)
     if word is None:
         return False
     said = word.group(0)
@@ -542,7 +540,7 @@ def _day_next(low: str, end: int, days: tuple[Span, ...], lex: Lexicon) -> bool:
     return any(
         a >= end
         and (not (between := low[end:a].split()) or (len(between) == 1 and between[0] in leads))
-        and _CLAUSE_END.match(low, b)
+        and CLAUSE_CLOSE.match(low, b)
         for a, b in days
     )
 
@@ -550,7 +548,7 @@ def _day_next(low: str, end: int, days: tuple[Span, ...], lex: Lexicon) -> bool:
 def _plural_next(rest: str, nouns: frozenset[str], endings: tuple[str, ...]) -> bool:
     """The word opening ``rest`` is a counted noun in a plural form ("kids" of "kid"): no
     article counts it."""
-    word = _FIRST_WORD.match(rest.lstrip())
+    word = FIRST_WORD.match(rest.lstrip())
     if word is None:
         return False
     said = word.group(0)
@@ -569,10 +567,3 @@ def _shortened(word: str, nouns: frozenset[str], stems: frozenset[str] = frozens
         and word.isascii()
         and any(len(n) > len(word) and n.startswith(word) for n in nouns)
     )
-
-
-def _ends_word(text: str, word: str) -> bool:
-    """A Latin word ends at a word boundary ("pizza" is not the start of "pizzeria"); a
-    Chinese one may be followed by anything."""
-    after = text[len(word) : len(word) + 1]
-    return not (_LATIN.search(word[-1:]) and after and _LATIN.match(after))

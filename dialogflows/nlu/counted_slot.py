@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..spec import Domain, SlotSpec, SlotType
-from .counted import CountedNoun, CountWords, time_lengths
+from ..spec import Domain, SlotKind, SlotSpec, SlotType
+from .counted import CountedNoun, CountWords, time_lengths, units_of_time
 from .grammar_words import grammar
 from .inflections import english_plurals
 from .lexicon import Lexicon, normalize
@@ -122,4 +122,37 @@ def counted_noun(
         frozenset(stems),
         counts_people(spec, Words.of(lex)),
         frozenset(set_apart),
+        _kinds_counted(spec, others, counts, of_time or counts_people(spec, Words.of(lex))),
+    )
+
+
+def _kinds_counted(
+    spec: SlotSpec, others: list[SlotSpec], counts: list[SlotSpec], of_time_or_people: bool
+) -> frozenset[str]:
+    """The listed values and synonyms of the flow's other slots ("luxury trailer",
+    "standard"), when ``spec`` is the flow's one count of things, any other count being of
+    a unit of time (a hire's days): a number right before one of them, said whole, counts
+    its things by their kind ("1 luxury trailer", "2 standard from saturday"). None for a
+    count of time or of people (``of_time_or_people``), nor where another count of things
+    could be meant."""
+    if of_time_or_people:
+        return frozenset()
+    if any(other is not spec and not counts_time(other) for other in counts):
+        return frozenset()
+    units = units_of_time()
+    kinds = {
+        normalize(str(w))
+        for other in others
+        if other.type == SlotType.ENUM
+        for w in (*other.values, *(x for said in other.synonyms.values() for x in said))
+    }
+    return frozenset(k for k in kinds if k.isascii() and k not in units)
+
+
+def counts_time(spec: SlotSpec) -> bool:
+    """The slot counts a length of time: nights (``kind: nights``), or only units of time
+    by its ``counts`` ("day" of a hire's days, "hour")."""
+    units = units_of_time()
+    return spec.kind == SlotKind.NIGHTS or bool(
+        spec.counts and all(normalize(c) in units for c in spec.counts)
     )

@@ -83,6 +83,10 @@ PHRASE_CATEGORIES = (
     "negation_free_words",
     "no_longer",
     "inline_corrections",
+    # correction words pointing back at what was said: the filled slot changes (corrections.py)
+    "said_corrections",
+    # verbs of having before a bare number: a count of things, no length (had_count.py)
+    "count_had_verbs",
     "refusals_after",
     "topic_cues",
     "negation",

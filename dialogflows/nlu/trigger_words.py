@@ -62,7 +62,9 @@ class TriggerWords:
             theme = themes.get(flow.name, frozenset())
             own = {normalize(p) for p in flow.triggers}
             own |= {p for p, flows in (forms or {}).items() if flow.name in flows}
-            for phrase in sorted(own, key=len, reverse=True):
+            # longest first, and of one length in a fixed order: a set's order changes from
+            # run to run (TRIGGERS_OF_ONE_LENGTH_TRIED_IN_SET_ORDER)
+            for phrase in sorted(own, key=lambda p: (-len(p), p)):
                 if phrase:
                     found.append((_pattern(phrase), _named(flow, phrase, parser, theme)))
             self._by_flow[flow.name] = found
@@ -85,12 +87,24 @@ class TriggerWords:
 
     def said(self, flow: FlowSpec, scan: str) -> tuple[tuple[Span, ...], dict[str, Any]]:
         """Where the flow's longest trigger stands in ``scan`` (none when no trigger is
-        said as written: a typo, a word set) and the values its words name."""
-        for pattern, values in self._by_flow.get(flow.name, ()):
+        said as written: a typo, a word set) and the values its words name, with those
+        another of its triggers said apart from it names (VALUE_NAMED_BY_A_SECOND_TRIGGER:
+        "road closure for a street party", both triggers, says the event)."""
+        found: tuple[Span, ...] = ()
+        values: dict[str, Any] = {}
+        for pattern, named in self._by_flow.get(flow.name, ()):
             for m in pattern.finditer(scan):
-                if not self._inside_a_value(flow, scan, m.start(), m.end()):
-                    return ((m.start(), self._lead_left(scan, m.start(), m.end())),), values
-        return (), {}
+                if self._inside_a_value(flow, scan, m.start(), m.end()):
+                    continue
+                if not found:
+                    found, values = (
+                        ((m.start(), self._lead_left(scan, m.start(), m.end())),),
+                        {**named},
+                    )
+                elif m.end() <= found[0][0] or m.start() >= found[0][1]:
+                    values = {**named, **values}
+                break
+        return found, values
 
     def _lead_left(self, scan: str, start: int, end: int) -> int:
         """TRIGGER_ENDING_IN_A_VALUES_LEAD_WORD: where the trigger at ``start``-``end``
