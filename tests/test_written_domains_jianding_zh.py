@@ -12,7 +12,14 @@ Its cases were committed before the first run; run here through the same harness
 `dialogflows test`, one pytest item per case. A case that still fails is a strict xfail
 naming the kind of mistake, so fixing it shows.
 The clock: Wednesday 2027-09-08, 10:00 (明天 9, 周六 11, 周日 12, 下周一 13, 下周六 18,
-下下周二 21, 下下周三 22)."""
+下下周二 21, 下下周三 22).
+First run (8a1e1c46, before any fix): 23 of 26. Wrong: "那算了 我自己送过去" after asking the
+visit's price let the booking go (LET_GO_WORD_BEFORE_THE_ANSWER_TO_THE_RESUME_OFFER); "家里老人
+腿脚不方便 想找人上门看看几件老瓷器" started the booking by its value alone and read no visit
+(REQUEST_AWAY_FROM_THE_TRIGGERS; the visit said after 找人 with a trigger is read now,
+SOMEONE_SENT_FOR_BEFORE_THE_LABEL); "想约个建定" started nothing (the trigger 约鉴定 said with a
+measure word inside and a slip of sound: SOUND_SLIP_IN_A_TRIGGER_SPLIT_BY_A_MEASURE_WORD, left).
+After the fixes of tests/test_chinese37_kinds.py: 24 of 26."""
 
 from __future__ import annotations
 
@@ -24,6 +31,9 @@ DOMAINS = Path(__file__).parent / "domains"
 CASES = {"jianding": DOMAINS / "jianding" / "jianding.test.yaml"}
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    ("jianding", "老人腿脚不方便"): "REQUEST_AWAY_FROM_THE_TRIGGERS",
+    ("jianding", "建定错字"): "SOUND_SLIP_IN_A_TRIGGER_SPLIT_BY_A_MEASURE_WORD",
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
