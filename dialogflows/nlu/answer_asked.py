@@ -40,6 +40,7 @@ from .consumed import consumed
 from .contact_given import contact_given
 from .control_words import is_control_word
 from .date_after import date_after
+from .day_in_span import day_in_span
 from .day_parts import (
     bare_day,
     bare_hour,
@@ -450,6 +451,9 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         wanted = wanted_among(u, t, t.flow, spec)
         if wanted is not None:  # "之前学过一点象棋了 想试试围棋": the one wanted
             return [SetSlot(slot=spec.name, value=wanted.value, raw_text=wanted.raw_text)]
+        picked = day_in_span(u, t, t.flow, spec)
+        if picked is not None:  # "这周末哪天都行 周日吧": the day picked out of the weekend
+            return [SetSlot(slot=spec.name, value=picked.value, raw_text=picked.raw_text)]
         return [
             Clarify(
                 slot=spec.name,

@@ -5,8 +5,9 @@ A flow's trigger or a control word inside such a clause names what the user is a
 *about*, not what they want done now: the cancel flow does not start, the running task is
 not cancelled. A clause is supposed when it opens (hesitations aside) with a word of the
 lexicon list ``conditionals``; it runs to the clause's end (a comma, a full stop, a
-question mark), or to the end of a message that has none. Chinese may close a supposition
-instead of opening it ("退课的话学费怎么退": ``supposing_closers``): the clause is supposed up
+question mark, or in Chinese a space typed between characters after words of its own, as a
+comma: "要是临时去不了 取消要扣钱吗"), or to the end of a message that has none. Chinese may
+close a supposition instead of opening it ("退课的话学费怎么退": ``supposing_closers``): the clause is supposed up
 to that word, and what it goes on to with no mark between is read as usual.
 
 A reader in the sense of ``rules.py``'s pipeline: it reads the message and returns what it
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from .clauses import clause_spans
+from .clauses import ZH_BETWEEN, clause_spans
 from .lexicon import Lexicon, normalize
 
 
@@ -58,10 +59,24 @@ def _unsupposed_clauses(lex: Lexicon, raw: str) -> Iterator[str]:
                 yield closed
         elif opened is None:
             yield clause
+        elif (paused := _after_pause(body, opened.end())) is not None:
+            yield paused  # "要是临时去不了 取消要扣钱吗": the question after the pause
         elif ends.regex is not None:
             asked = ends.search(body[opened.end() :])
             if asked is not None and asked.start() > 0:  # "if i ..." before "do we"
                 yield body[opened.end() + asked.start() :]
+
+
+def _after_pause(body: str, start: int) -> str | None:
+    """SUPPOSITION_CLOSED_BY_A_TYPED_SPACE: what a Chinese clause opened by a supposition
+    goes on to after a space typed between two characters (``ZH_BETWEEN``), the comma of
+    Chinese typing, once the supposition has words of its own ("要是临时去不了 **取消要扣钱
+    吗**"): a clause of its own, read as usual, as it is after a comma; None when no such
+    space follows those words ("如果 我之后取消" supposes to its end)."""
+    for m in ZH_BETWEEN.finditer(body, start):
+        if body[start : m.start()].strip():
+            return body[m.end() :]
+    return None
 
 
 def _closed(lex: Lexicon, body: str) -> str | None:

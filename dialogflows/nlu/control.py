@@ -47,6 +47,7 @@ from .control_phrase import SHORT_WORDS, control_said, intent
 from .findings import RECALL_SLOT, FlowAsked, RecallFirst, RequestsFirst
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .later_plan import plans_later
+from .let_go_offered import taken_up_past_let_go
 from .let_go_value import (
     changed_before_part,
     changes_a_value,
@@ -166,6 +167,9 @@ def control_commands(
     if cancel is not None and idle and u.talk.declined(t.raw):
         return None  # "不用了，谢谢" with nothing going on turns down help; it cancels nothing
     if cancel is not None:
+        taken_up = taken_up_past_let_go(u, t, cancel)
+        if taken_up is not None:  # "那算了 我自己送过去" to the offer after the visit's price
+            return taken_up
         rest = _without(t, cancel)
         if no_to_yes_or_no(t, cancel, _none_listed(u, t)):
             return None  # "不用了" to "需要上门勘察吗？": a no, read as the answer

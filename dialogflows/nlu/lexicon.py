@@ -258,6 +258,8 @@ PHRASE_CATEGORIES = (
     "contrast_joiners",
     # sentence particles ("吧", "啊"): "好吧 不需要" is an acknowledgement, then the answer
     "particles",
+    # what makes a listed value said before it the time of an act ("打电话前", act_times.py)
+    "act_time_tails",
 )
 TEMPLATE_CATEGORIES = ("resume", "clear", "drop_flow", "same_as", "keep_flow", "part_fixes")
 

@@ -36,6 +36,7 @@ from typing import TYPE_CHECKING
 from ..commands import Command
 from ..spec import NUMBER_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
+from .act_times import acts_as_times_dropped
 from .addresses import address_said, place_then_address, said_where
 from .another_slot import text_before_clause
 from .bare_amount import (
@@ -210,6 +211,7 @@ def volunteered_and_ties(
     found = texts_end_before_values(t, found)
     found = labels_dropped(u, t, flow, found)  # "电话139…": the phone's name, no 电话咨询
     found = wanted_only(u, t, flow, found)  # "学过围棋 这次想试试国际象棋": the one wanted
+    found = acts_as_times_dropped(t, found)  # "打电话前先发个短信": when, no way to consult
     cmds, spans, ties = assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds), ties
