@@ -125,6 +125,11 @@ class RequestByMeaning:
         # a question about what the business is or does is a question, with or without its
         # question mark ("do the practice rooms have a drum kit")
         capability = forms.asks_about(t.norm) and not self.forms.asks_action(t)
+        # ALTERNATIVE_QUESTION_READ_AS_AN_ACTION_QUESTION: "can you fix a cracked frame or is
+        # it scrap", "能修还是得换个新的" ask whether the action can be had at all, one of two
+        # outcomes: a question about what the business does, whatever values it names
+        between = forms.asks_between(t.raw)
+        capability = capability or between
         # a yes/no question about a thing ("are visitor permits free") asks whether
         # something is so: asked about, like the business, unless the flow is asked for by
         # questions ("has the technician left yet")
@@ -238,6 +243,20 @@ class RequestByMeaning:
             )
             and not self.forms.undoes(t, commands)
         )
+        # THANKS_WITH_A_TOLD_RESULT_READ_AS_A_REQUEST: thanks opening a message that asks
+        # nothing and requests nothing, by no form ("cheers, the bike rides like new since
+        # you fixed it", "谢谢师傅 板子修好以后滑起来稳多了"): thanks for a thing had, told with
+        # how it turned out; no flow is asked for again, nor is it a complaint to take
+        thanking = (
+            forms.thanks_first(t.raw, t.norm)
+            and not said_so.question
+            and not any(
+                opens_a_question(t.lex, c) or opens_a_request(t.lex, c)
+                for x in CLAUSE_BREAK.split(t.raw)
+                if (c := normalize(x).strip())
+            )
+            and not self.forms.undoes(t, commands)
+        )
         # a flow's own action told as done ("洗完空调滴了一地水", "装完没几天就漏水") tells
         # of what was had, a complaint or a story, not a wish to have it again
         had = self.forms.tells_done(t, ranked.best)
@@ -246,7 +265,14 @@ class RequestByMeaning:
         # for that flow when it is nearer the complaints than every other flow and every
         # prototype of asking for nothing
         if (plainly or complaint) and not (
-            asking or strong or settled or kept or praised or laughing or t.task is not None
+            asking
+            or strong
+            or settled
+            or kept
+            or praised
+            or laughing
+            or thanking
+            or t.task is not None
         ):
             rest = index.out_of_domain(q, t.lex.language, told=plainly, complaints=False)
             flow = self._complained(t, q, ranked, rest)
@@ -263,13 +289,13 @@ class RequestByMeaning:
             reading.detail["decided"] = "taken_back"
             return [ChitChat(text=t.raw)]
         about = capability or polar or complaint or settled or kept or supposing or had
-        about = about or attribute or other_use or praised or laughing
+        about = about or attribute or other_use or praised or laughing or thanking
         # PRAISE_NAMING_A_LISTED_VALUE_READ_AS_A_REQUEST: praise of a thing the domain lists
         # ("that stout is the best", "上次的精洗真不错") tells of a thing had and liked; the
         # value named is what is praised, no value asked for (asked for again beside praise,
         # "loved it, same again on friday", it is read as in any message)
         again = bool(t.lex["same_task"].finditer(t.norm))
-        told = settled or kept or had or attribute or laughing
+        told = settled or kept or had or attribute or laughing or between or thanking
         told = told or (praised and not again and self.left.only_listed(commands))
         told = told or not self.left.values_read(commands)
         if about and t.task is None and told and not strong:
@@ -304,7 +330,7 @@ class RequestByMeaning:
         requested = said or (said_so.request and not self.forms.undoes(t, commands))
         # but praise, a complaint or a matter settled or kept, told beside such a value
         # ("the audiologist was lovely with my son, please say thanks"), asks for nothing
-        told_of = praised or complaint or settled or kept or had or laughing
+        told_of = praised or complaint or settled or kept or had or laughing or thanking
         if (
             listed is not None
             and over <= 0.0

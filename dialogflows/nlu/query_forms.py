@@ -82,6 +82,7 @@ _FORM_LISTS = lists_of(
     "laughter",
     "help_told_openers",
     "done_particles",
+    "alternative_asks",
 )
 
 
@@ -118,6 +119,11 @@ class QueryForms(ToldForms):
     #: "吗", "不": the particle a yes/no question ends with where no word opens it
     #: (``polar_ends``; Chinese: "芋泥是自己做的吗", "冰箱结霜是正常的不")
     polar_end: re.Pattern[str] | None = None
+    #: "or is it", "还是只能": a question of its own joined to an action question by "or",
+    #: the other outcome of two asked about (``alternative_asks``)
+    alternatives: PhraseSet | None = None
+    #: "能", "可以": a modal before its verb (``modal_asks``), without the question's end
+    modal_words: PhraseSet | None = None
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -167,8 +173,11 @@ class QueryForms(ToldForms):
             praise_not=tuple(normalize(w) for w in said("praise_not")),
             laughter=PhraseSet.build(said("laughter")),
             thanks=lex["thanks"],
+            contrast=lex["contrast_joiners"],
             help_told=PhraseSet.build(said("help_told_openers")),
             done_particles=tuple(normalize(w) for w in said("done_particles") if normalize(w)),
+            alternatives=PhraseSet.build(said("alternative_asks")),
+            modal_words=PhraseSet.build(said("modal_asks")),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -200,6 +209,32 @@ class QueryForms(ToldForms):
         # one asks for one, as "can i" does; so does asking to come over ("周六能去你们那
         # 看看吗", as "能来" asks someone to come)
         return self.asks_room(raw) or self._opens(self.come_over, raw)
+
+    def asks_between(self, raw: str) -> bool:
+        """ALTERNATIVE_QUESTION_READ_AS_AN_ACTION_QUESTION: an action question that goes on,
+        in its sentence, with a question of its own after "or" ("can you fix a cracked
+        frame or is it scrap", "滚刷断了 能修还是得换个新的": ``alternative_asks``) asks
+        which of two outcomes holds, whether the action can be had at all: about what the
+        business does, not for the action. Before the "or": an action question
+        (``asks_action``), or in Chinese a modal before a verb in the same clause ("能修"),
+        the question's end being the other alternative's. Two values offered ("can you do
+        tuesday or wednesday") have no question of their own after the "or"."""
+        if self.alternatives is None:
+            return False
+        for part in _SENTENCES.split(raw):
+            norm = normalize(part)
+            for m in self.alternatives.finditer(norm):
+                before = norm[: m.start()].strip()
+                if not before:
+                    continue
+                if self.asks_action(before):
+                    return True
+                clause = CLAUSE_BREAK.split(before)[-1]
+                words = self.modal_words
+                modal = words is not None and words.search(clause) is not None
+                if modal and self.wh.search(clause) is None:
+                    return True
+        return False
 
     def modal_topics(self, raw: str) -> list[str]:
         """What stands before the modal of each modal yes/no question (``modal_asks``)."""

@@ -46,6 +46,9 @@ class ToldForms(UndoForms):
     #: "thanks", "谢谢": a clause asking for thanks to be passed on asks for nothing the
     #: business sells ("please say thanks from us", "帮我谢谢师傅": ``thanks``)
     thanks: PhraseSet | None = None
+    #: "but", "不过": thanks turned by a contrast ("thanks, but it broke again") tells of
+    #: more than a thing had and liked (``contrast_joiners``)
+    contrast: PhraseSet | None = None
     #: "还帮", "也帮": a clause opening so and closing with a done particle tells help
     #: given ("还帮我们把地拖了"), no want (``help_told_openers``, ``done_particles``)
     help_told: PhraseSet | None = None
@@ -99,6 +102,21 @@ class ToldForms(UndoForms):
         thing it names was seen or had, not asked for; whether the message asks or
         requests otherwise (a question, a request word, an undoing) the caller weighs."""
         if self.laughter is None or self.laughter.search(norm) is None:
+            return False
+        return not self.asks_action(raw) and not self.wants(raw)
+
+    def thanks_first(self, raw: str, norm: str) -> bool:
+        """THANKS_WITH_A_TOLD_RESULT_READ_AS_A_REQUEST: a message opening with thanks, after
+        the words a message may lead with ("cheers, the bike rides like new since you fixed
+        it", "谢谢师傅 板子修好以后滑起来稳多了": ``thanks``), with no action question and no
+        clause saying what is wanted: thanks for a thing had, told with how it turned out.
+        The thing it names was had, not asked for again; whether the message asks or
+        requests otherwise (a question, a request word, an undoing) the caller weighs.
+        Thanks turned by a contrast ("thanks for last time, but the amp hums again", "谢谢
+        上次帮忙 不过又坏了") may tell a new problem: not thanks alone."""
+        if self.thanks is None or self.thanks.prefix(self.opening(norm)) is None:
+            return False
+        if self.contrast is not None and self.contrast.search(norm) is not None:
             return False
         return not self.asks_action(raw) and not self.wants(raw)
 
