@@ -10,6 +10,11 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    is what was asked about), but only a listed value the message before named was taken
    over. Any value the question said for the flow now is, for the slots the request
    leaves empty, when nothing but an informing flow (a flow of no slots) answered it.
+2. **A_SLOT_NAMED_BY_ONE_WORD_OF_ITS_LABEL**: "what time is that again?" right after a
+   hive inspection was booked got "Sorry, I can't answer that here." and the list: a value
+   was asked back by the slot's name, its whole label, its description or its type, and
+   "time" is only a word of the label "time of day". A word of a label that no other
+   slot's label or name holds names that slot too, when no whole name is said.
 """
 
 from __future__ import annotations
@@ -125,3 +130,44 @@ def test_a_count_asked_about_is_the_request_by_its_verb_alone_zh(tmp_path: Path)
         slots={"pieces": 3, "material": "化纤"},
         bot_contains="哪天上门？",
     )
+
+
+# 2. A_SLOT_NAMED_BY_ONE_WORD_OF_ITS_LABEL
+
+EN_VANS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  hire_van:
+    description: hiring a van with a driver for a house move
+    triggers: [hire a van, van hire, book a van]
+    slots:
+      - {name: size, type: enum, values: [small, medium, luton], label: van size, prompt: "Small, medium or luton?"}
+      - {name: day, type: date, min: today, label: moving day, prompt: "Which day?"}
+      - {name: window, type: enum, values: [early, midday, late], label: arrival window,
+         prompt: "Early, midday or late?"}
+      - {name: helpers, type: integer, min: 0, max: 3, label: extra porters, prompt: "How many extra porters?"}
+    confirm: "A {size} van on {day}, arriving {window}, {helpers} porter(s). Book it?"
+    action: hire
+    done: "Booked."
+"""
+
+
+def test_a_value_of_the_booking_just_made_asked_by_a_word_of_its_label(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_VANS)
+    chat.say("van hire, luton, friday, early, 2 extra porters", phase="confirming")
+    chat.say("yes", bot_contains="Booked.")
+    chat.say("sorry whats the arrival again?", bot_contains="early")
+    chat.say("and how many porters was it again", bot_contains="2")
+
+
+def test_a_value_of_the_running_task_asked_by_a_word_of_its_label(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_VANS)
+    chat.say("book a van, medium one for saturday, midday", bot_contains="porters")
+    chat.say("hang on what arrival did i say?", bot_contains="midday", slots={"window": "midday"})
+
+
+def test_a_word_two_labels_hold_names_neither_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_VANS)
+    chat.say("van hire, luton, friday, early, 2 extra porters", phase="confirming")
+    chat.say("yes", bot_contains="Booked.")
+    chat.say("what day was that again?", bot_contains="Friday")
