@@ -15,6 +15,15 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    was asked back by the slot's name, its whole label, its description or its type, and
    "time" is only a word of the label "time of day". A word of a label that no other
    slot's label or name holds names that slot too, when no whole name is said.
+3. **AN_APOLOGY_OPENING_WITH_A_NO_WORD_READ_AS_A_DECLINE**: "不好意思 取消吧" right after a
+   booking was read as a no-thanks ("不" opens it) and cancelled nothing: a message opening
+   with an apology (the lexicon's ``apologies``) is read from after it, and an apology
+   beside a cancel word asks nothing else.
+4. **CANCEL_OF_WHAT_WAS_JUST_MADE_WITH_ITS_REASON_AFTER**: "不好意思 取消吧 下错单了" right
+   after a booking got the list of what the bot can do: a cancel word undid what was made
+   only with nothing but an ask, a pronoun or an answer word beside it. A cancel word in a
+   clause of its own, the clauses after it asking for nothing (no trigger, no request, no
+   question), undoes it too; a change or a question after it is read as before.
 """
 
 from __future__ import annotations
@@ -171,3 +180,97 @@ def test_a_word_two_labels_hold_names_neither_guard(tmp_path: Path) -> None:
     chat.say("van hire, luton, friday, early, 2 extra porters", phase="confirming")
     chat.say("yes", bot_contains="Booked.")
     chat.say("what day was that again?", bot_contains="Friday")
+
+
+# 3. AN_APOLOGY_OPENING_WITH_A_NO_WORD_READ_AS_A_DECLINE
+# 4. CANCEL_OF_WHAT_WAS_JUST_MADE_WITH_ITS_REASON_AFTER
+
+ZH_HOODS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_hood:
+    description: 预约上门清洗油烟机
+    triggers: [洗油烟机, 清洗油烟机, 约清洗]
+    entity: job
+    slots:
+      - {name: kind, type: enum, values: [侧吸, 顶吸], label: 油烟机类型, prompt: "侧吸还是顶吸？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天上门？"}
+      - {name: phone, type: phone, label: 电话, prompt: "联系电话？"}
+    confirm: "{kind}油烟机，{day}上门，电话{phone}。确认吗？"
+    action: book
+    results: [{name: job_no, entity: job}]
+    done: "约好了，单号{job_no}。"
+  cancel_hood:
+    description: 取消油烟机清洗预约
+    triggers: [取消预约, 取消清洗, 不洗了]
+    destructive: true
+    slots:
+      - {name: job_no, type: text, pattern: "^YY\\\\d{4}$", entity: job, label: 单号, prompt: "单号是多少？"}
+    confirm: "取消单号{job_no}的清洗？"
+    action: cancel
+    done: "已取消{job_no}。"
+    cancelled: "好的，预约保留。"
+"""
+
+_HOOD_RESULTS = {"book": {"job_no": "YY2048"}}
+
+
+def _booked_hood(tmp_path: Path) -> object:
+    chat, _ = talker(CLOCK, _HOOD_RESULTS)(tmp_path, ZH_HOODS)
+    chat.say("洗油烟机 顶吸 周五 13911112222", phase="confirming")
+    chat.say("好的", bot_contains="YY2048")
+    return chat
+
+
+def test_an_apology_then_a_cancel_undoes_what_was_just_made(tmp_path: Path) -> None:
+    chat = _booked_hood(tmp_path)
+    chat.say("不好意思 取消", flow="cancel_hood")  # type: ignore[attr-defined]
+
+
+def test_a_cancel_with_its_reason_after_undoes_what_was_just_made(tmp_path: Path) -> None:
+    chat = _booked_hood(tmp_path)
+    chat.say("抱歉 帮我取消吧 日子选错了", flow="cancel_hood")  # type: ignore[attr-defined]
+
+
+EN_LESSONS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_lesson:
+    description: booking a climbing lesson
+    triggers: [book a lesson, climbing lesson]
+    entity: lesson
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+      - {name: climbers, type: integer, min: 1, max: 4, label: number of climbers, prompt: "How many climbers?"}
+    confirm: "{climbers} climber(s) on {day}. Book it?"
+    action: book
+    results: [{name: ref, entity: lesson}]
+    done: "Booked, ref {ref}."
+  cancel_lesson:
+    description: cancelling a climbing lesson
+    triggers: [cancel my lesson, cancel a lesson, cancel the booking]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "^CL\\\\d{4}$", entity: lesson, label: reference, prompt: "What's the reference?"}
+    confirm: "Cancel {ref}?"
+    action: cancel
+    done: "Cancelled {ref}."
+    cancelled: "OK, it stays booked."
+"""
+
+
+def test_a_cancel_with_its_reason_after_undoes_what_was_just_made_en_guard(tmp_path: Path) -> None:
+    chat, _ = talker(CLOCK, {"book": {"ref": "CL1234"}})(tmp_path, EN_LESSONS)
+    chat.say("book a lesson friday 2 climbers", phase="confirming")
+    chat.say("yes", bot_contains="CL1234")
+    chat.say("sorry cancel it, my mate cant make friday", flow="cancel_lesson")
+
+
+def test_an_apology_then_no_thanks_cancels_nothing_guard(tmp_path: Path) -> None:
+    chat = _booked_hood(tmp_path)
+    chat.say("不好意思 不用了 谢谢", flow=None)  # type: ignore[attr-defined]
+
+
+def test_a_cancel_word_then_a_change_is_the_change_guard(tmp_path: Path) -> None:
+    chat = _booked_hood(tmp_path)
+    chat.say("取消吧 帮我改到周六", flow=None)  # type: ignore[attr-defined]
