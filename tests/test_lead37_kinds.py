@@ -24,6 +24,10 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    only with nothing but an ask, a pronoun or an answer word beside it. A cancel word in a
    clause of its own, the clauses after it asking for nothing (no trigger, no request, no
    question), undoes it too; a change or a question after it is read as before.
+5. **HELD_VALUE_SAID_WITH_ITS_LABEL_AT_THE_RESUME_OFFER**: "好 房龄40年" to "要继续刚才的…吗？"
+   (the house's age, labelled 房龄, asked before a warranty question) got the list: a value
+   said to the offer takes the held task up only with no word of its own beside it, and
+   the slot's own label is none: it says which value it is.
 """
 
 from __future__ import annotations
@@ -274,3 +278,57 @@ def test_an_apology_then_no_thanks_cancels_nothing_guard(tmp_path: Path) -> None
 def test_a_cancel_word_then_a_change_is_the_change_guard(tmp_path: Path) -> None:
     chat = _booked_hood(tmp_path)
     chat.say("取消吧 帮我改到周六", flow=None)  # type: ignore[attr-defined]
+
+
+# 5. HELD_VALUE_SAID_WITH_ITS_LABEL_AT_THE_RESUME_OFFER
+
+ZH_KAIHUANG = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_clean:
+    description: 预约新房开荒保洁
+    triggers: [开荒保洁, 约开荒, 新房保洁]
+    slots:
+      - {name: area, type: integer, min: 20, max: 500, label: 面积, prompt: "房子多大？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天来？"}
+    confirm: "{area}平，{day}。确认吗？"
+    action: book
+    done: "约好了。"
+  price:
+    description: 开荒保洁收费
+    triggers: [多少钱, 怎么收费]
+    done: "每平米8元。"
+"""
+
+
+def test_a_held_value_said_with_its_label_takes_the_task_up_zh(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_KAIHUANG)
+    chat.say("约开荒", bot="房子多大？")
+    chat.say("你们怎么收费", bot_contains="每平米8元")
+    chat.say("好的 面积120", flow="book_clean", slots={"area": 120}, bot_contains="哪天来？")
+
+
+EN_MINIBUS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_bus:
+    description: booking a minibus with a driver
+    triggers: [book a minibus, minibus hire]
+    slots:
+      - {name: seats, type: integer, min: 2, max: 16, label: party size, prompt: "How many of you?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    confirm: "{seats} on {day}. Book it?"
+    action: book
+    done: "Booked."
+  price:
+    description: what minibus hire costs
+    triggers: [how much, price]
+    done: "£90 a day with the driver."
+"""
+
+
+def test_a_held_value_said_with_its_label_takes_the_task_up(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_MINIBUS)
+    chat.say("minibus hire please", bot="How many of you?")
+    chat.say("how much is it btw", bot_contains="£90")
+    chat.say("yep party size is 9", flow="book_bus", slots={"seats": 9}, bot_contains="Which day?")
