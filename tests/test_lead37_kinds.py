@@ -28,6 +28,11 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    (the house's age, labelled 房龄, asked before a warranty question) got the list: a value
    said to the offer takes the held task up only with no word of its own beside it, and
    the slot's own label is none: it says which value it is.
+6. **BOOKING_TOLD_IN_THE_PAST_STARTS_A_NEW_ONE**: "前天约的电工到现在都没来" started a new
+   booking ("是什么问题？"): a service told with a day gone by, which the booking refuses,
+   went to the flow that takes that day (a complaint) when there was one, and to the
+   booking when there was none. It asks for no new one either way: with no flow taking
+   the day, nothing starts, and the bot says what it can do.
 """
 
 from __future__ import annotations
@@ -332,3 +337,39 @@ def test_a_held_value_said_with_its_label_takes_the_task_up(tmp_path: Path) -> N
     chat.say("minibus hire please", bot="How many of you?")
     chat.say("how much is it btw", bot_contains="£90")
     chat.say("yep party size is 9", flow="book_bus", slots={"seats": 9}, bot_contains="Which day?")
+
+
+# 6. BOOKING_TOLD_IN_THE_PAST_STARTS_A_NEW_ONE
+
+ZH_WASHERS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_fix:
+    description: 预约上门修洗衣机
+    triggers: [修洗衣机, 洗衣机维修, 约师傅修洗衣机]
+    slots:
+      - {name: fault, type: enum, values: [不转, 漏水, 不排水, 噪音大], label: 故障, prompt: "什么问题：不转、漏水、不排水还是噪音大？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天上门？"}
+    confirm: "{fault}，{day}上门。确认吗？"
+    action: book
+    done: "约好了。"
+  progress:
+    description: 查询师傅到哪了
+    triggers: [师傅到哪了, 什么时候到, 查进度]
+    done: "师傅出发前会给您打电话。"
+"""
+
+
+def test_a_repair_told_in_the_past_starts_no_new_booking(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_WASHERS)
+    chat.say("上周约的修洗衣机 师傅到现在也没来", flow=None, bot_contains="我可以帮您")
+
+
+def test_a_repair_done_before_told_with_its_fault_starts_no_new_booking(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_WASHERS)
+    chat.say("前天修的洗衣机 又漏水了", flow=None)
+
+
+def test_a_past_fault_with_a_request_books_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_WASHERS)
+    chat.say("洗衣机昨天开始漏水 帮我约个师傅修洗衣机", flow="book_fix", slots={"fault": "漏水"})
