@@ -33,6 +33,15 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    went to the flow that takes that day (a complaint) when there was one, and to the
    booking when there was none. It asks for no new one either way: with no flow taking
    the day, nothing starts, and the bot says what it can do.
+7. **A_PLACE_NAMED_IN_LATIN_LETTERS_OR_DIGITS**: "… 8小时 W酒店 100人 …" for a venue asking
+   "在哪个酒店或场地？" asked the venue again: a named place was two to six Chinese
+   characters before its kind; a name opening with letters or digits ("W酒店", "JW万豪酒店",
+   "301医院") is one too.
+8. **A_PHONE_READ_AS_A_CODE_AFTER_A_NAME_ENDING_IN_THE_LABEL**: "约陪诊 下周一 去协和医院
+   13800001111" for a slot labelled 医院 stored the phone as the hospital and asked the phone
+   again: a code right after a slot's label is that slot's (``named_codes``), and 医院 ending
+   协和医院 was read as the label. A code another slot of a form of its own reads whole (a
+   phone, an email, a code of its pattern) is that slot's.
 """
 
 from __future__ import annotations
@@ -373,3 +382,44 @@ def test_a_repair_done_before_told_with_its_fault_starts_no_new_booking(tmp_path
 def test_a_past_fault_with_a_request_books_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_WASHERS)
     chat.say("洗衣机昨天开始漏水 帮我约个师傅修洗衣机", flow="book_fix", slots={"fault": "漏水"})
+
+
+# 7. A_PLACE_NAMED_IN_LATIN_LETTERS_OR_DIGITS
+
+ZH_ESCORT = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_escort:
+    description: 预约陪诊
+    triggers: [约陪诊, 陪诊, 找人陪我看病]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天？"}
+      - {name: hospital, type: text, label: 医院, prompt: "去哪家医院？"}
+      - {name: phone, type: phone, label: 电话, prompt: "联系电话？"}
+    confirm: "{day}，{hospital}，电话{phone}。确认吗？"
+    action: book
+    done: "约好了。"
+"""
+
+
+def test_a_place_named_by_digits_before_its_kind(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_ESCORT)
+    chat.say(
+        "约陪诊 下周一 去301医院",
+        slots={"hospital": "301医院", "day": "2026-12-14"},
+        bot="联系电话？",
+    )
+
+
+def test_a_phone_after_a_place_ending_in_the_label_is_the_phone(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_ESCORT)
+    chat.say(
+        "约陪诊 下周一 去协和医院 13800001111",
+        phase="confirming",
+        slots={"hospital": "协和医院", "day": "2026-12-14", "phone": "+8613800001111"},
+    )
+
+
+def test_a_place_named_by_letters_then_chinese_before_its_kind(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_ESCORT)
+    chat.say("陪诊 周五 ABC国际医院", slots={"hospital": "ABC国际医院"}, bot_contains="联系电话？")
