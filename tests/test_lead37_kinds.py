@@ -423,3 +423,8 @@ def test_a_phone_after_a_place_ending_in_the_label_is_the_phone(tmp_path: Path) 
 def test_a_place_named_by_letters_then_chinese_before_its_kind(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_ESCORT)
     chat.say("陪诊 周五 ABC国际医院", slots={"hospital": "ABC国际医院"}, bot_contains="联系电话？")
+
+
+def test_a_request_with_a_day_gone_by_still_books_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_KAYAKS)
+    chat.say("kayak hire yesterday pls", flow="hire_kayaks", bot_contains="Sorry")

@@ -53,6 +53,8 @@ def told_past_only(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str) 
     booking must not start either: it would ask for a new one the user never asked for."""
     if mood(t.lex, t.raw, t.norm).request:
         return False  # "我前几天被撞了 想找律师问问": the request is the flow's, the day another's
+    if t.lex["polite_asks"].search(t.norm) is not None:
+        return False  # "hive check yesterday afternoon pls": asked for, the day a slip
     today = t.now.date().isoformat()
     said_past = False
     for name in {h.flow for h in hits}:
