@@ -42,6 +42,10 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    again: a code right after a slot's label is that slot's (``named_codes``), and 医院 ending
    协和医院 was read as the label. A code another slot of a form of its own reads whole (a
    phone, an email, a code of its pattern) is that slot's.
+9. **A_PART_OF_THE_DAY_ALIAS_RIGHT_AFTER_A_DAY**: "tomorrow pm" to "Morning or afternoon?"
+   (the day asked before) was asked again: "am"/"pm" (the lexicon's ``value_aliases``) were
+   read only as the whole answer, as inside a sentence "am" is a verb. Right after a day
+   the date slot reads, the alias is the part of that day.
 """
 
 from __future__ import annotations
@@ -428,3 +432,41 @@ def test_a_place_named_by_letters_then_chinese_before_its_kind(tmp_path: Path) -
 def test_a_request_with_a_day_gone_by_still_books_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_KAYAKS)
     chat.say("kayak hire yesterday pls", flow="hire_kayaks", bot_contains="Sorry")
+
+
+# 9. A_PART_OF_THE_DAY_ALIAS_RIGHT_AFTER_A_DAY
+
+EN_WALKS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_walk:
+    description: booking a dog walk
+    triggers: [book a walk, dog walk, walk my dog]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+      - {name: window, type: enum, values: [morning, afternoon], label: walk window, prompt: "Morning or afternoon?"}
+      - {name: dogs, type: integer, min: 1, max: 4, counts: [dog, dogs], label: dogs, prompt: "How many dogs?"}
+    confirm: "{dogs} dog(s) on {day}, {window}. Book it?"
+    action: book
+    done: "Booked."
+"""
+
+
+def test_a_part_of_the_day_alias_after_a_day_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_WALKS)
+    chat.say(
+        "can u walk my dog fri pm",
+        slots={"day": "2026-12-11", "window": "afternoon"},
+        bot_contains="How many dogs?",
+    )
+
+
+def test_a_part_of_the_day_alias_after_a_day_to_another_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_WALKS)
+    chat.say("dog walk for 2 dogs", bot="Which day?")
+    chat.say("sat pm", slots={"day": "2026-12-12", "window": "afternoon"}, phase="confirming")
+
+
+def test_am_as_a_verb_after_a_day_is_no_part_of_it_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_WALKS)
+    chat.say("book a walk, on friday i am out all day", slots={"window": None})
