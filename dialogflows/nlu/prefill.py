@@ -122,6 +122,10 @@ def _prefill(
                 continue
             if spec.type == SlotType.ENUM:
                 said = said_before(u, t, flow, spec)
+            elif flow.destructive:
+                # an undoing is offered what it would undo, asked before it is taken
+                # ("那帮我退款吧": "确认一下：订单号是DD-2231吗？", carryover.py)
+                continue
             else:
                 thing = thing_before(u, t, flow) if thing is None else thing
                 said = thing.get(spec.name)
