@@ -21,7 +21,7 @@ from .findings import AddedFirst, FlowAsked, Found, HitsAsked
 from .knowledge import Knowledge
 from .options import options_asked
 from .other_value import other_counted
-from .past_told import told_in_the_past, told_of_a_past_one
+from .past_told import told_in_the_past, told_of_a_past_one, told_past_only
 from .reader import Seen, pointed_at
 from .undone_thing import told_then_undone, undone_thing
 from .unlisted import unlisted_beside, unlisted_items, without_its_count
@@ -181,6 +181,11 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
     past = told_in_the_past(u, t, hits, seen.scanned)
     if past is not None:  # "前天洗的空调 现在还有味道": the complaint, no booking
         return FlowAsked(past)
+    if all(h.score < 1.0 for h in hits) and told_past_only(u, t, hits, seen.scanned):
+        # "前天约的电工到现在都没来" with no flow taking that day: no new booking. Only for a
+        # trigger said apart ("约的电工"), the way a service done is told; one said whole
+        # ("still overflowing") is asked for as said
+        return []
     if told_of_a_past_one(t, hits, seen.scanned):
         return []  # "上次那个月嫂做饭太咸了": what happened with one had before, no new one
     return booking_asked(t, u, seen, hits)

@@ -36,10 +36,17 @@ def untailed(t: Turn, rest: str) -> str:
 
 def asks_to_cancel_it(u: Knowledge, t: Turn, rest: str) -> bool:
     """What a cancel word leaves of the message is a polite ask and a pronoun at most, and
-    a greeting: "can you cancel it?", "please cancel this", "hi i need to cancel", "能帮我取消吗". Mid-task that is the
+    a greeting or an apology: "can you cancel it?", "please cancel this", "hi i need to
+    cancel", "能帮我取消吗", "不好意思 取消吧". Mid-task that is the
     task; a booking to cancel is named ("cancel BK-1234", "cancel the hotel")."""
     lex = t.lex
-    around = (lex["question_words"], u.replies[lex.language].requests, lex["greeting"])
+    # an apology beside it ("不好意思 取消吧", "sorry, can you cancel it") asks nothing else
+    around = (
+        lex["question_words"],
+        u.replies[lex.language].requests,
+        lex["greeting"],
+        lex["apologies"],
+    )
     # "cancel my booking" names a booking, not the task
     return said_of_it_alone(u, t, rest, around, named_refuses=True)
 

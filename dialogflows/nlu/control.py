@@ -41,6 +41,7 @@ from .cancel_alone import (
     untailed,
 )
 from .cancel_object import dropped_topic, refused_let_go, request_after, undoes_running
+from .cancel_reason import cancel_then_its_reason
 from .cancel_target import cancel_target, object_target, referred_target
 from .clauses import CLAUSE_BREAK
 from .control_phrase import SHORT_WORDS, control_said, intent
@@ -182,7 +183,15 @@ def control_commands(
         running = t.state.active_task.flow if t.state.active_task is not None else None
         if not bare and running is not None:  # "can you cancel it?", "能帮我取消吗"
             bare = asks_to_cancel_it(u, t, rest)
-        if running is None and not busy and (bare or asks_to_cancel_it(u, t, untailed(t, rest))):
+        if (
+            running is None
+            and not busy
+            and (
+                bare
+                or asks_to_cancel_it(u, t, untailed(t, rest))
+                or cancel_then_its_reason(u, t, cancel)  # "取消吧 下错单了" after booking
+            )
+        ):
             made = undoes_what_was_made(u, t, cancel)
             if made is not None:  # "帮我取消了吧", "please cancel" right after booking
                 return FlowAsked(made)

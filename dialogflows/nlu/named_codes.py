@@ -81,12 +81,31 @@ def named_codes(
                 ):
                     break
                 got = None
+            if got is not None and _of_another_form(u, t, flow, spec, code):
+                # A_PHONE_READ_AS_A_CODE_AFTER_A_NAME_ENDING_IN_THE_LABEL: "去协和医院
+                # 13800001111" for a slot labelled 医院 made the phone the hospital
+                break
             if got is not None:
                 a = m.start("value")
                 b = a + len(code)
                 out.append((spec, Parsed(got.value, code, 1.0, a, b), RANK))
                 break
     return out
+
+
+def _of_another_form(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, code: str) -> bool:
+    """``code`` is wholly a value of another slot of ``flow`` that has a form of its own (a
+    phone, an email, a text of a ``pattern``): that slot's, no free text's."""
+    for other in flow.slots:
+        if other is spec or not (
+            other.type in (SlotType.PHONE, SlotType.EMAIL) or (other.pattern is not None)
+        ):
+            continue
+        parser = u.parser(flow, other)
+        got = parser.parse(code, t.now, t.language)
+        if got is not None and got.confidence >= 1.0 and parser.validate(got.value) is None:
+            return True
+    return False
 
 
 #: the second part of a code written in two ("M1 4BT", "LS6 2QT", a postcode): after one

@@ -34,16 +34,34 @@ def told_in_the_past(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str
     refuse every day the message says, and the message asks for nothing in words of a
     request; None otherwise (a flow asked for has no date slot or takes a day said, the
     message says no past day, or no flow or several take it)."""
-    if mood(t.lex, t.raw, t.norm).request:
-        return None  # "我前几天被撞了 想找律师问问": the request is the flow's, the day another's
+    if not told_past_only(u, t, hits, scanned):
+        return None
     asked = {h.flow for h in hits}
+    takers = [
+        f.name
+        for f in u.domain.flows.values()
+        if f.name not in asked and _takes_past(u, t, f) is not None
+    ]
+    return takers[0] if len(takers) == 1 else None
+
+
+def told_past_only(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str) -> bool:
+    """The message tells the triggers' service in the past: a day before today said in
+    the clause of their words, which every date slot of every flow they ask for refuses,
+    and no word of a request. BOOKING_TOLD_IN_THE_PAST_STARTS_A_NEW_ONE: with no flow
+    taking that day ("前天约的电工到现在都没来" where no complaint flow asks a day), the
+    booking must not start either: it would ask for a new one the user never asked for."""
+    if mood(t.lex, t.raw, t.norm).request:
+        return False  # "我前几天被撞了 想找律师问问": the request is the flow's, the day another's
+    if t.lex["polite_asks"].search(t.norm) is not None:
+        return False  # "hive check yesterday afternoon pls": asked for, the day a slip
     today = t.now.date().isoformat()
     said_past = False
-    for name in asked:
+    for name in {h.flow for h in hits}:
         flow = u.domain.flows.get(name)
         own = u.every_date_slot(flow) if flow is not None else ()
         if flow is None or not own:
-            return None
+            return False
         for spec in own:
             parser = u.parser(flow, spec)
             for p in parser.scan(t.scan, t.now, t.language):
@@ -52,16 +70,9 @@ def told_in_the_past(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str
                     # 今天又慢了": today is when it went wrong, not when it was done
                     continue
                 if str(p.value) >= today or parser.validate(p.value, t.now) is None:
-                    return None  # a day this flow takes, or one to come
+                    return False  # a day this flow takes, or one to come
                 said_past = True
-    if not said_past:
-        return None
-    takers = [
-        f.name
-        for f in u.domain.flows.values()
-        if f.name not in asked and _takes_past(u, t, f) is not None
-    ]
-    return takers[0] if len(takers) == 1 else None
+    return said_past
 
 
 def _in_its_clause(t: Turn, day: Parsed, hits: list[TriggerHit], scanned: str) -> bool:

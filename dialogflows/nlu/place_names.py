@@ -50,7 +50,10 @@ def place_reader(spec: SlotSpec, lex: Lexicon) -> re.Pattern[str] | None:
     # ask or a general measure word inside it: the lexicon's ``booking_verbs``,
     # ``want_openers``, ``polite_asks``, ``general_measures``)
     stop = rf"(?!{words.stops})" if words.stops else ""
-    name = rf"(?:{stop}[\u4e00-\u9fff]){{2,6}}(?:{head_alt})"
+    # A_PLACE_NAMED_IN_LATIN_LETTERS_OR_DIGITS: "W酒店", "JW万豪酒店", "301医院" open with
+    # letters or digits, then Chinese at most
+    latin = rf"[A-Za-z0-9][A-Za-z0-9&'·]{{0,9}}(?:{stop}[\u4e00-\u9fff]){{0,4}}"
+    name = rf"(?:(?:{stop}[\u4e00-\u9fff]){{2,6}}|{latin})(?:{head_alt})"
     return re.compile(rf"{_BEFORE}(?:{lead})?(?P<value>{name}){_AFTER}")
 
 

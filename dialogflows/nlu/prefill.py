@@ -28,6 +28,7 @@ from .parsed import value_key
 from .period_said import month_for_a_day
 from .said_last import said_last
 from .there import held_by_pattern, said_before
+from .thing_before import thing_before
 from .two_values import which_of_two
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
 from .utterance import Turn
@@ -113,15 +114,24 @@ def _prefill(
         # word goes on from ("金刚网的多少钱", then "那帮我约个师傅上门量一下": 金刚网). A
         # slot that takes an entity too when no reference was said and nothing on the
         # stack is of its kind (``said_before``): a question pushed nothing
+        # VALUES_OF_THE_QUESTION_ANSWERED_LEFT_BEHIND_BY_THE_REQUEST_THAT_FOLLOWS: so is
+        # every other value the thing was said with ("how much for 3 hives?", then "ok
+        # book it for saturday then": 3 hives), whichever reader found the request
+        thing: dict[str, Any] | None = None
         for spec in flow.slots:
-            if (
-                spec.name not in slots
-                and (not spec.entity or ref is None)
-                and spec.type == SlotType.ENUM
-            ):
+            if spec.name in slots or (spec.entity and ref is not None):
+                continue
+            if spec.type == SlotType.ENUM:
                 said = said_before(u, t, flow, spec)
-                if said is not None:
-                    slots[spec.name] = said
+            elif flow.destructive:
+                # an undoing is offered what it would undo, asked before it is taken
+                # ("那帮我退款吧": "确认一下：订单号是DD-2231吗？", carryover.py)
+                continue
+            else:
+                thing = thing_before(u, t, flow) if thing is None else thing
+                said = thing.get(spec.name)
+            if said is not None:
+                slots[spec.name] = said
     # "a flight to Rome next fri or sat": which of the two? (alternatives.py)
     if not quiet and not any(isinstance(c, Clarify) for c in extra):
         alternatives = offered(u, t, flow, slots)

@@ -240,6 +240,21 @@ class SlotWords:
                     by_word.setdefault(key, set()).add(spec.name)
         self.by_word = by_word
         self.words = PhraseSet.build(list(by_word))
+        # A_SLOT_NAMED_BY_ONE_WORD_OF_ITS_LABEL: "what time is that again?" of a slot
+        # labelled "time of day": a word of a Latin label (none of the lexicon's
+        # ``slot_name_generic``/``slot_name_vague``) that no other slot's label or name
+        # holds names it too, when no whole name is said
+        by_label: dict[str, set[str]] = {}
+        generic = name_words(lex).slot_generic
+        for spec in flow.slots:
+            label = normalize(spec.label or "")
+            if not label.isascii() or " " not in label:
+                continue
+            for w in label.split():
+                if w not in generic and w not in by_word:
+                    by_label.setdefault(w, set()).add(spec.name)
+        self.by_label = {w: n for w, n in by_label.items() if len(n) == 1}
+        self.label_words = PhraseSet.build(list(self.by_label))
         # the words before a pattern's value: "to" of "to {value}", "送到" of "送到{value}"
         self.leads: list[tuple[str, str]] = []
         # and the words after it, for Chinese: "份" of "{value}份" ("几份")
@@ -256,6 +271,8 @@ class SlotWords:
     def named(self, norm: str, zh: bool) -> set[str]:
         """The slots ``norm`` names by word, else by a question word at a pattern's value."""
         found = {n for m in self.words.finditer(norm) for n in self.by_word[m.group(0)]}
+        if not found and self.by_label:
+            found = {n for m in self.label_words.finditer(norm) for n in self.by_label[m.group(0)]}
         if found:
             return found
         if zh:

@@ -105,6 +105,8 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     spans += _own_verb_spans(u, t, flow, spans)
     # "今天早上发现的": the part of the day said after the day, no time read, is how the day is said
     spans += _day_part_spans(t, flow, got)
+    # "好 房龄40年": a value's own label said with it names it, no word of its own
+    spans += _label_spans(t, flow, got)
     # "那后天送过去" to the offer after "哪天送过来？": the held question's words said back
     if asked is not None and asked.name not in filled:
         spans += _asked_words_spans(t, asked.prompt or "", spans)
@@ -116,6 +118,22 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         for c in got
     ]
     return [Resume(flow=flow.name), *values]
+
+
+def _label_spans(t: Turn, flow: FlowSpec, got: list[SetSlot]) -> list[tuple[int, int]]:
+    """HELD_VALUE_SAID_WITH_ITS_LABEL_AT_THE_RESUME_OFFER: where the label of a slot whose
+    value the message gives is said ("好 房龄40年" to the offer back, the age labelled 房龄;
+    "ok number of bags 3"): the name the bot gives the value, said with it, is how it is
+    said, as a label before a value in a form is."""
+    low = t.scan.lower()
+    out: list[tuple[int, int]] = []
+    for c in got:
+        spec = flow.slot(c.slot)
+        label = (spec.label or "").strip().lower() if spec is not None else ""
+        at = low.find(label) if label else -1
+        if at >= 0:
+            out.append((at, at + len(label)))
+    return out
 
 
 def _in_its_own_words(t: Turn) -> bool:

@@ -40,6 +40,9 @@ class TalkReader:
             lang: PhraseSet.build([str(w) for w in lex["deny"].phrases])
             for lang, lex in lexicons.items()
         }
+        #: AN_APOLOGY_OPENING_WITH_A_NO_WORD_READ_AS_A_DECLINE: "不好意思 取消吧" opens with
+        #: an apology (the lexicon's ``apologies``), no "不": what follows it is read
+        self.apologies = {lang: lex["apologies"] for lang, lex in lexicons.items()}
 
     def declined(self, text: str | None, norm: str | None = None) -> bool:
         """``text`` turns down help: a short message opening with a "no" ("no thanks",
@@ -50,7 +53,11 @@ class TalkReader:
         norm = normalize(text) if norm is None else norm
         if longer_than(norm, DECLINE_WORDS, DECLINE_CHARS):
             return False
-        return self.denials[_language(norm)].prefix(norm) is not None
+        language = _language(norm)
+        sorry = self.apologies[language].prefix(norm)
+        if sorry is not None and sorry.end():
+            norm = norm[sorry.end() :].lstrip(" ,.!;，。！；、")
+        return self.denials[language].prefix(norm) is not None
 
     def thanked(self, text: str, norm: str) -> bool:
         """``text`` is a thank-you that asks nothing: a short one ("ok thanks", "多谢啦"), or

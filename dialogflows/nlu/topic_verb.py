@@ -32,6 +32,7 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .there import said_before
+from .thing_before import thing_before
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
@@ -88,9 +89,10 @@ def topic_verb_cues(lex: Lexicon) -> list[re.Pattern[str] | None]:
 
 
 def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
-    """The flow a verb and a count alone ask for (see the module), started with the listed
-    values the message before named (``said_before``: 马桶 of "你们疏通马桶多少钱" is what
-    "那帮我约一个" dropped; it was asked again) and nothing of its own: the count counts the
+    """The flow a verb and a count alone ask for (see the module), started with the values
+    the message before named (``said_before``: 马桶 of "你们疏通马桶多少钱" is what
+    "那帮我约一个" dropped; it was asked again; ``thing_before``: the count and the day it
+    was said with) and nothing of its own: the count counts the
     thing dropped, one booking, never a count of the flow's own slots ("约一个" is no one
     room to test); None when no one flow fits."""
     if t.task is not None or not has_cjk(t.scan):
@@ -144,6 +146,16 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         for spec in flow.slots
         if spec.type == SlotType.ENUM and (said := said_before(u, t, flow, spec)) is not None
     }
+    # VALUES_OF_THE_QUESTION_ANSWERED_LEFT_BEHIND_BY_THE_REQUEST_THAT_FOLLOWS: the other
+    # values the thing was said with too ("洗两块羊毛地毯多少钱", then "那帮我约一下": two)
+    thing = thing_before(u, t, flow)
+    slots.update(
+        {
+            spec.name: thing[spec.name]
+            for spec in flow.slots
+            if spec.type != SlotType.ENUM and spec.name in thing
+        }
+    )
     if cut is not None:
         values = _values_after(u, t, flow, cut)
         if values is None:

@@ -141,6 +141,8 @@ class ValueParser(TypedScan):
         )
         #: "am" for a listed "morning", said as the whole answer (``value_aliases``)
         self._aliases = aliases_of(self.choices, Words.of(self._lex(self.language)))
+        #: the same, read right after a day said (``day_part_alias``: "tomorrow pm")
+        self.aliases = dict(self._aliases)
         own = self._lex(self.language)  # the words around a pattern are the domain's lexicon's
         # the domain language's reasons and how it shows a limit (``TypedScan._msg``): read
         # now, not on each refusal

@@ -14,20 +14,17 @@ Chinese request drops its object instead ("那帮我约一个"), which ``topic_v
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from ..commands import SetSlot
-from ..state import DONE
-from .earlier import message_before, turn_of
+from .earlier import message_before
 from .edge_words import without_edges
 from .findings import FlowAsked
 from .lexicon import has_cjk
+from .thing_before import thing_before
 from .utterance import Turn
 from .verb_words import LEADS, MAX_WORDS, verb_with_pronoun
-from .volunteered import volunteered
 
 if TYPE_CHECKING:
-    from ..spec import FlowSpec
     from .knowledge import Knowledge
 
 
@@ -56,42 +53,7 @@ def asked_for_the_thing_named(u: Knowledge, t: Turn) -> FlowAsked | None:
 
 def _with_values(u: Knowledge, t: Turn, flow: str) -> FlowAsked:
     """The start of ``flow`` with the values of the thing the pronoun stands for."""
-    spec = u.domain.flows[flow]
-    ended = t.state.last_task
-    values: dict[str, Any] = {}
-    if ended is not None and ended.phase == DONE and ended.flow in u.domain.flows:
-        before = u.domain.flows[ended.flow]
-        for slot in spec.slots:
-            old = before.slot(slot.name)
-            value = ended.value(slot.name)
-            if old is not None and old.type == slot.type and value is not None:
-                values[slot.name] = value
-    if not values:  # "how long does a canvas take", then "can i order one": the canvas
-        values = _named_before(u, t, spec)
-    return FlowAsked(flow, given=values)
-
-
-def _named_before(u: Knowledge, t: Turn, spec: FlowSpec) -> dict[str, Any]:
-    """The values of ``spec``'s slots the user's message before said, one per slot: the
-    thing a pronoun stands for ("one" of "can i order one" after "how long does a canvas
-    take"; "ok lets book it" after "quote for a coach for 40 people on the 30th": for 40
-    on the 30th). Empty when the message before said none."""
-    before = message_before(t)
-    if before is None:
-        return {}
-    prev = turn_of(u, before, t)  # as it was read then
-    norm = prev.norm
-    values: dict[str, Any] = {
-        c.slot: c.value
-        for c in volunteered(u, prev, spec, None, skip=set())
-        if isinstance(c, SetSlot) and c.confidence >= 1.0
-    }
-    for slot in spec.slots:
-        choices = u.parser(spec, slot).choices
-        said = {c.value for c in choices.mentions(norm)} if choices else set()
-        if len(said) == 1:
-            values.setdefault(slot.name, said.pop())
-    return values
+    return FlowAsked(flow, given=thing_before(u, t, u.domain.flows[flow]))
 
 
 def _booked_as_named(u: Knowledge, t: Turn) -> str | None:

@@ -50,6 +50,7 @@ from .bare_yes_no import bare_yes_no
 from .code_pieces import without_code_pieces
 from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
+from .day_part_alias import day_part_alias
 from .day_parts import bare_day
 from .findings import Span
 from .item_counts import counted, counted_values_shared
@@ -201,6 +202,7 @@ def volunteered_and_ties(
     found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
     found += one_end_said(u, t, flow, skip)  # "collect it from 5 mill lane", two places
     found += counted(u, t, flow, skip, found)
+    found += day_part_alias(u, t, flow, skip)  # "tomorrow pm" for a listed "afternoon"
     places = address_pair(flow, t.lex)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
         found += places_said(t, places, found, lambda s: bool(u.triggers.exact(normalize(s))))

@@ -1,0 +1,53 @@
+"""A short name of a listed part of the day said right after a day: "tomorrow pm", "fri am",
+"周六早上" for a slot listing "morning" and "afternoon".
+
+A_PART_OF_THE_DAY_ALIAS_RIGHT_AFTER_A_DAY: "tomorrow pm" to "Morning or afternoon?" was
+asked again: the lexicon's ``value_aliases`` ("am", "pm", "早上") are read only as the whole
+answer, since inside a sentence "am" is a verb ("i am free") and "pm" may be a message sent.
+Right after a day the flow's date slot reads, with nothing between but spaces, the alias
+can only be the part of that day. Only for a slot that lists the value the alias names
+(``value_aliases.aliases_of``), and only when the author's own forms named nothing.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .lexicon import normalize
+from .parsed import Parsed
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+#: an alias right after a day: a space or none, then a short run of letters and dots (or
+#: Chinese characters) that ends its word
+_AFTER = re.compile(r"\s*([A-Za-z.]{1,5}|[\u4e00-\u9fff]{1,3})(?![A-Za-z])")
+
+
+def day_part_alias(
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """The listed value an alias right after a day names, for each empty listed slot that
+    has aliases, ranked as a mention."""
+    dates = [s for s in flow.slots if s.type == SlotType.DATE]
+    listed = [s for s in u.choice_slots(flow) if s.name not in skip and u.parser(flow, s).aliases]
+    if not dates or not listed:
+        return []
+    ends = sorted({p.end for s in dates for p in u.parser(flow, s).scan(t.scan, t.now, t.language)})
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for spec in listed:
+        aliases = u.parser(flow, spec).aliases
+        for end in ends:
+            m = _AFTER.match(t.scan, end)
+            value = aliases.get(normalize(m.group(1))) if m is not None else None
+            if m is not None and value is not None:
+                out.append((spec, Parsed(value, m.group(1), 1.0, m.start(1), m.end(1)), _RANK))
+                break
+    return out
+
+
+#: ranked as a mention of a listed value (``volunteered``: 1)
+_RANK = 1
