@@ -45,7 +45,7 @@ def name_before_phone(
     and the phone, when they are a name (see the module); nothing otherwise."""
     if has_cjk(t.scan):
         return []
-    spec = one_name_slot(flow, t.lex, skip)
+    spec = one_name_slot(u.slot_namer(flow, t.lex), skip)
     if spec is None or (task is not None and task.value(spec.name) is not None):
         return []
     if any(s.name == spec.name for s, _, _ in values):
