@@ -36,12 +36,23 @@ The fifteenth session's:
   the flows' forms (``Names._ascii_scores``), not by comparing the text with every form:
   checked on every folder of flow files, over each form, each run of its words, framed and
   bent, and the bench's labelled messages.
+
+The thirty-seventh session's:
+
+- the words of each flow's own texts, which ``name_before_phone`` gathered on every message
+  that put a word or two before the phone, are gathered once at load
+  (``Knowledge.flow_words``), and ``names_for.domain_words`` is built from the same
+  per-flow sets: checked on every flow and pattern of every folder of flow files;
+- the flow's one name slot (``one_name_slot``) is read from the slots its ``SlotNamer``
+  found at load, not found by guessing every slot's kind on each message: checked on the
+  same flows, in both languages, skipping none or each of the flow's text slots.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -54,11 +65,14 @@ from dialogflows.gone_flows import has_gone
 from dialogflows.loader import load_domain
 from dialogflows.memory import turn_groups
 from dialogflows.nlu.flow_names import Names
-from dialogflows.nlu.lexicon import has_cjk, normalize
+from dialogflows.nlu.flow_words import flow_words
+from dialogflows.nlu.lexicon import Lexicon, has_cjk, load_lexicon, normalize
+from dialogflows.nlu.names_for import domain_words
 from dialogflows.nlu.rules import RuleUnderstander
+from dialogflows.nlu.slot_namer import SlotNamer, guessed_name, one_name_slot
 from dialogflows.nlu.undo_triggers import undo_triggers
 from dialogflows.render import _fit, _split_current
-from dialogflows.spec import Domain
+from dialogflows.spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
 from dialogflows.state import DialogueState, Message, Slot, Task
 from dialogflows.tokens import MESSAGE_OVERHEAD
 from dialogflows.turn_outcome import EFFECTS, Mark, Outcome, TurnEnd
@@ -460,3 +474,91 @@ def test_flow_names_in_ascii_are_looked_up_as_they_were_scanned(path: Path) -> N
         looked_up += 1
     if names.flow_forms:
         assert looked_up
+
+
+# -- the words of a flow's own texts; the flow's one name slot -----------------------------
+
+
+def _loaded() -> Iterator[tuple[Path, Domain]]:
+    """Every folder of flow files that loads, with its domain."""
+    for path in DOMAINS:
+        try:
+            yield path, load_domain(path)
+        except Exception:
+            continue
+
+
+def _reference_flow_words(flow: FlowSpec) -> frozenset[str]:
+    """``name_before_phone._flow_words`` as it was, gathered on every message that put a word
+    or two between a value and the phone."""
+    texts = [*flow.triggers, flow.description or ""]
+    for slot in flow.slots:
+        texts += [slot.name.replace("_", " "), slot.label or "", slot.prompt or ""]
+        texts += [str(v) for v in slot.values]
+        texts += [str(w) for ws in slot.synonyms.values() for w in ws]
+    return frozenset(w for text in texts for w in normalize(text).split())
+
+
+def _reference_domain_words(domain: Domain) -> frozenset[str]:
+    """``names_for.domain_words`` as it was, with its ``_flow_texts``."""
+    texts: list[str] = []
+    for name, flow in domain.flows.items():
+        texts += [name.replace("_", " "), flow.description or "", *flow.triggers]
+        texts += list(flow.examples)
+        for s in flow.slots:
+            texts += [s.name.replace("_", " "), s.label or "", *s.values]
+            texts += [w for said in s.synonyms.values() for w in said]
+    for entity in domain.entities.values():
+        texts += list(entity.values)
+        texts += [s for said in entity.synonyms.values() for s in said]
+    return frozenset(w for t in texts for w in re.findall(r"[a-z][a-z'’-]*", t.lower()))
+
+
+def test_flow_words_are_gathered_at_load() -> None:
+    """``FlowWords.asked`` is what ``name_before_phone`` gathered on every call, and
+    ``names_for.domain_words``, built from ``FlowWords.written``, what it gathered itself:
+    on every flow and pattern of every folder of flow files; the knowledge holds each
+    flow's words (``Knowledge.flow_words``)."""
+    flows = 0
+    for path, domain in _loaded():
+        assert domain_words(domain) == _reference_domain_words(domain), path
+        for flow in [*domain.flows.values(), *domain.patterns.values()]:
+            assert flow_words(flow).asked == _reference_flow_words(flow), (path, flow.name)
+            flows += 1
+    assert flows > 1000
+    domain = load_domain(ROOT / "tests" / "domains" / "pianotuner")
+    u = RuleUnderstander(domain)
+    assert set(u.flow_words) == {*domain.flows, *domain.patterns}
+    for flow in domain.flows.values():
+        assert u.flow_words[flow.name] == flow_words(flow)
+
+
+def _reference_one_name_slot(flow: FlowSpec, lex: Lexicon, skip: set[str]) -> SlotSpec | None:
+    """``slot_namer.one_name_slot`` as it was, guessing each slot's kind on every call."""
+    names = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, lex))
+    ]
+    if len(names) != 1 or names[0].name in skip:
+        return None
+    return names[0]
+
+
+def test_the_name_slots_are_found_at_load() -> None:
+    """``one_name_slot`` reads the flow's name slots its ``SlotNamer`` found at load, and
+    answers what guessing every slot's kind on each message answered: on every flow and
+    pattern of every folder of flow files, in both languages, skipping none or each of the
+    flow's text slots."""
+    found = 0
+    for path, domain in _loaded():
+        extra = tuple(domain.settings.lexicons)
+        for lex in (load_lexicon("en", extra), load_lexicon("zh", extra)):
+            for flow in [*domain.flows.values(), *domain.patterns.values()]:
+                namer = SlotNamer(flow, lex)
+                texts = [s.name for s in flow.slots if s.type == SlotType.TEXT]
+                for skip in [set(), *({n} for n in texts)]:
+                    got = one_name_slot(namer, skip)
+                    assert got is _reference_one_name_slot(flow, lex, skip), (path, flow.name)
+                    found += got is not None
+    assert found > 100

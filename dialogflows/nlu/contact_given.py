@@ -41,7 +41,7 @@ def contact_given(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
     place = spec.kind == SlotKind.ADDRESS
     if spec.kind is not None and not place:
         return []
-    name = one_name_slot(flow, t.lex, set())
+    name = one_name_slot(u.slot_namer(flow, t.lex), set())
     phones = [s for s in flow.slots if s.type == SlotType.PHONE]
     if name is None or len(phones) != 1:
         return []

@@ -22,6 +22,7 @@ from .asides import Asides
 from .carryover import CarryOver
 from .farewells import Farewells
 from .flow_names import Names
+from .flow_words import FlowWords
 from .lexicon import Lexicon, PhraseSet
 from .owners import ValueOwners
 from .replies import Replies
@@ -88,6 +89,7 @@ class Knowledge(Protocol):
     origin_slots: frozenset[str]
     carryover: CarryOver
     author_texts: dict[str, str]
+    flow_words: dict[str, FlowWords]
     result_entities: frozenset[str]
     rest_slots: dict[str, SlotSpec]
     one_way: dict[str, tuple[SlotSpec, SlotSpec, SlotSpec]]

@@ -45,7 +45,7 @@ def name_before_phone(
     and the phone, when they are a name (see the module); nothing otherwise."""
     if has_cjk(t.scan):
         return []
-    spec = one_name_slot(flow, t.lex, skip)
+    spec = one_name_slot(u.slot_namer(flow, t.lex), skip)
     if spec is None or (task is not None and task.value(spec.name) is not None):
         return []
     if any(s.name == spec.name for s, _, _ in values):
@@ -71,21 +71,10 @@ def name_before_phone(
         return []  # anything but the words and commas: no name said bare
     never = t.lex["never_in_names"].exact
     kinds = u.replies[t.lex.language].kinds
-    own = _flow_words(flow)
+    own = u.flow_words[flow.name].asked  # built at load (``flow_words.py``)
     said = [normalize(w.group(0)) for w in words]
     if any(w in never or w in kinds or w in own for w in said):
         return []  # "double oven, priya": the oven's word is the flow's, no name
     a, b = start + words[0].start(), start + words[-1].end()
     name = t.scan[a:b]
     return [(spec, Parsed(name, name, 1.0, a, b), 1)]
-
-
-def _flow_words(flow: FlowSpec) -> frozenset[str]:
-    """The words of the flow's own texts (its triggers, description, slots' labels,
-    questions and values): none of them is a name said bare."""
-    texts = [*flow.triggers, flow.description or ""]
-    for slot in flow.slots:
-        texts += [slot.name.replace("_", " "), slot.label or "", slot.prompt or ""]
-        texts += [str(v) for v in slot.values]
-        texts += [str(w) for ws in slot.synonyms.values() for w in ws]
-    return frozenset(w for text in texts for w in normalize(text).split())

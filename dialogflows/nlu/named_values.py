@@ -249,7 +249,7 @@ class _ChineseCountEnd:
 
 
 def named_texts(
-    t: Turn, flow: FlowSpec, skip: set[str], task: Task | None
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str], task: Task | None
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """Values of the flow's empty free-text slots each said in a clause of its own after
     the slot's name and a copula ("…at 2pm, name is lee, email lee@lee.org"): the clause
@@ -262,7 +262,7 @@ def named_texts(
         and s.name not in skip
         and (task is None or task.value(s.name) is None)
         and any(
-            n in t.norm for n in (*slot_names(s), *_name_words(t, flow, s), *_label_heads(t, s))
+            n in t.norm for n in (*slot_names(s), *_name_words(u, t, flow, s), *_label_heads(t, s))
         )
     ]
     if not slots:
@@ -272,7 +272,7 @@ def named_texts(
         clause = t.scan[start:end]
         if has_cjk(clause):  # "… 就诊人张三 138…": spaces typed for commas part the clauses
             for part in re.finditer(r"\S+", clause):
-                glued = _label_glued(t, flow, slots, part.group(0))
+                glued = _label_glued(u, t, flow, slots, part.group(0))
                 if glued is not None and glued[0].name not in {o[0].name for o in out}:
                     at = start + part.start() + part.group(0).rfind(glued[1])
                     value = Parsed(glued[1], glued[1], 1.0, at, at + len(glued[1]))
@@ -286,6 +286,7 @@ def named_texts(
 
 
 def titled_names(
+    u: Knowledge,
     t: Turn,
     flow: FlowSpec,
     skip: set[str],
@@ -303,7 +304,7 @@ def titled_names(
     titles = [normalize(w) for w in t.lex["name_titles"].phrases]
     if not titles or not has_cjk(t.scan):
         return []
-    spec = one_name_slot(flow, t.lex, skip)
+    spec = one_name_slot(u.slot_namer(flow, t.lex), skip)
     if spec is None:
         return []
     if task is not None and task.value(spec.name) is not None:
@@ -394,7 +395,7 @@ def whose_names(
     the request the name was asked again."""
     if not has_cjk(t.scan):
         return []
-    spec = one_name_slot(flow, t.lex, skip)
+    spec = one_name_slot(u.slot_namer(flow, t.lex), skip)
     if spec is None:
         return []
     if (task is not None and task.value(spec.name) is not None) or (
@@ -437,11 +438,11 @@ def _listed(u: Knowledge, flow: FlowSpec) -> list[str]:
 _GLUED_CHARS = 20
 
 
-def _name_words(t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
+def _name_words(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> tuple[str, ...]:
     """The words for a name (the lexicon's ``type_words`` of ``name``: "名字", "姓名") when
     ``spec`` is the flow's one name slot: NAME_GLUED_AFTER_ITS_WORD_WITHOUT_A_LINK, "名字王
     小明" among a request's values names the holder as "持卡人王小明" does."""
-    if one_name_slot(flow, t.lex, set()) is not spec:
+    if one_name_slot(u.slot_namer(flow, t.lex), set()) is not spec:
         return ()
     # Chinese only: English says "name is lee", read by ``said_of_slot`` with the copula
     words = t.lex.type_words.get(SlotKind.NAME.value, ())
@@ -461,7 +462,7 @@ def _label_heads(t: Turn, spec: SlotSpec) -> tuple[str, ...]:
 
 
 def _label_glued(
-    t: Turn, flow: FlowSpec, slots: list[SlotSpec], clause: str
+    u: Knowledge, t: Turn, flow: FlowSpec, slots: list[SlotSpec], clause: str
 ) -> tuple[SlotSpec, str] | None:
     """A Chinese clause that opens with one free-text slot's label, glued to its value or
     after a word of being (``value_links``: "就诊人张三", "联系人是王芳"), as a form is filled
@@ -473,7 +474,11 @@ def _label_glued(
     for spec in slots:
         if spec.kind != SlotKind.NAME and guessed_name(spec, t.lex) is None:
             continue  # "订单号忘了": only a name is said glued after its label so
-        called = [normalize(spec.label or ""), *_name_words(t, flow, spec), *_label_heads(t, spec)]
+        called = [
+            normalize(spec.label or ""),
+            *_name_words(u, t, flow, spec),
+            *_label_heads(t, spec),
+        ]
         label = next((w for w in called if len(w) >= 2 and has_cjk(w) and clause.startswith(w)), "")
         if not label:
             continue

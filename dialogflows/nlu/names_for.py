@@ -21,7 +21,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
+from ..spec import Domain, SlotKind, SlotSpec, SlotType
+from .flow_words import WRITTEN_WORD, flow_words
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import plurals_of
 from .lexicon import Lexicon, has_cjk, normalize
@@ -35,7 +36,6 @@ _NAME = r"([a-z](?:[a-z'’-]*[a-z])?)"
 _TWO_NAMES = r"([a-z](?:[a-z'’-]*[a-z])?(?:\s+[a-z](?:[a-z'’-]*[a-z])?)?)"
 #: what ends the clause a bare "for {value}" name closes
 _CLAUSE_END = r"(?=\s*(?:$|[,;!?.\n]))"
-_WORD = re.compile(r"[a-z][a-z'’-]*")
 #: a bare number closing a clause of its own right after a name ("ollie, 10,"): an age
 _AGE_AFTER = re.compile(r"\s*,\s*(\d{1,2})(?=\s*(?:$|[,;!?\n]))")
 #: where a phrase says one of the companions, as ``re.escape`` writes it
@@ -182,19 +182,13 @@ class NameForReader:
 
 def domain_words(domain: Domain) -> frozenset[str]:
     """Every word of the domain's own texts: its flows' names, descriptions, triggers,
-    examples and slots (names, labels, values, synonyms), and its entities."""
+    examples and slots (names, labels, values, synonyms: ``FlowWords.written``), and its
+    entities."""
     texts: list[str] = []
-    for name, flow in domain.flows.items():
-        texts += [name.replace("_", " "), *_flow_texts(flow)]
+    for name in domain.flows:
+        texts.append(name.replace("_", " "))
     for entity in domain.entities.values():
         texts += list(entity.values)
         texts += [s for said in entity.synonyms.values() for s in said]
-    return frozenset(w for t in texts for w in _WORD.findall(t.lower()))
-
-
-def _flow_texts(flow: FlowSpec) -> list[str]:
-    out = [flow.description or "", *flow.triggers, *flow.examples]
-    for s in flow.slots:
-        out += [s.name.replace("_", " "), s.label or "", *s.values]
-        out += [w for said in s.synonyms.values() for w in said]
-    return out
+    own = frozenset(w for t in texts for w in WRITTEN_WORD.findall(t.lower()))
+    return own.union(*(flow_words(flow).written for flow in domain.flows.values()))

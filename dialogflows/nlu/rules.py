@@ -32,6 +32,7 @@ from .domain_beliefs import author_rules
 from .failures import record_failure
 from .farewells import Farewells
 from .flow_names import Names
+from .flow_words import flow_words
 from .followups import FollowUps
 from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
 from .grammars import warm
@@ -258,6 +259,8 @@ class RuleUnderstander:
         }
         #: what each flow's author wrote, normalized: words a user may echo ("菜", "订单")
         self.author_texts = {f.name: author_text(f) for f in flows}
+        #: the words of each flow's own texts, which no name said bare is (``flow_words.py``)
+        self.flow_words = {f.name: flow_words(f) for f in tasks}
         #: the kinds of entity the flows' actions make ("booking", "order")
         self.result_entities = frozenset(
             r.entity for f in flows for r in f.results if r.entity is not None

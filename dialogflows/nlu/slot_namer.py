@@ -97,6 +97,13 @@ class SlotNamer:
             self._called[id(s)] = typed if one_of_type else slot_names(s)
         self._lex = lex
         self._flow = flow
+        #: the slots that take a name (``kind: name``, or a text slot that reads as one:
+        #: ``guessed_name``), found here: ``one_name_slot`` is asked on every message
+        self.name_slots = tuple(
+            s
+            for s in flow.slots
+            if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, lex))
+        )
         #: the words of a slot's English label that no other slot's label or name holds
         #: ("code" of the one "voucher code", though "code" alone names no slot in
         #: general: ``slot_name_generic``): said alone they still name the slot, as
@@ -222,15 +229,12 @@ def guessed_name(spec: SlotSpec, lex: Lexicon) -> SlotKind | None:
     return SlotKind.NAME if said else None
 
 
-def one_name_slot(flow: FlowSpec, lex: Lexicon, skip: set[str]) -> SlotSpec | None:
+def one_name_slot(namer: SlotNamer, skip: set[str]) -> SlotSpec | None:
     """The flow's one slot that takes a name (``kind: name``, or a text slot that reads
-    as one: ``guessed_name``), unless it is among ``skip``; None when there is none or
+    as one: ``guessed_name``; ``namer``, the flow's ``SlotNamer`` in the message's
+    language, found them at load), unless it is among ``skip``; None when there is none or
     more than one: a name said without its slot's label fills only an only slot."""
-    names = [
-        s
-        for s in flow.slots
-        if s.type == SlotType.TEXT and (s.kind == SlotKind.NAME or guessed_name(s, lex))
-    ]
+    names = namer.name_slots
     if len(names) != 1 or names[0].name in skip:
         return None
     return names[0]

@@ -192,9 +192,9 @@ def volunteered_and_ties(
     found += ranked(Words.of(t.lex), t.scan, t.language, flow, skip)  # "第三针": which dose
     found += named_values(u, t, flow, skip)  # "the reading is 88213"
     found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
-    found += named_texts(t, flow, skip, task)  # "…at 2pm, name is lee, email …"
+    found += named_texts(u, t, flow, skip, task)  # "…at 2pm, name is lee, email …"
     found += quoted_texts(t.scan, flow, skip, task)  # 'a sign for our door, "the hendersons"'
-    found += titled_names(t, flow, skip, task, found)  # "… 后天上午10点 王先生 139…"
+    found += titled_names(u, t, flow, skip, task, found)  # "… 后天上午10点 王先生 139…"
     found += name_before_phone(u, t, flow, skip, task, found)  # "…, no tuning, mike, 07700 …"
     found += trigger_object(u, t, flow, skip, task)  # "i left my jacket there": my jacket
     found += whose_names(u, t, flow, skip, task)  # "我家狗叫豆豆 想约洗澡"

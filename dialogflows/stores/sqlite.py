@@ -356,6 +356,11 @@ class _Checkpointer:
     up a writer; what it could not copy is copied next time. The thread starts with the
     first checkpoint due (a store that saves little never starts one), and stops with the
     store; the last connection to close checkpoints whatever is left, as SQLite does.
+
+    How far the thread is behind is counted (``asked``, ``answered``) so that a caller can
+    wait for it (``caught_up``): on a loaded machine the thread may not get the CPU for
+    hundreds of saves, and a test of the WAL's bound must know the checkpoints it measures
+    ran, not hope that they did.
     """
 
     def __init__(self, path: str) -> None:
@@ -366,6 +371,10 @@ class _Checkpointer:
         self._thread: threading.Thread | None = None
         #: checkpoints run (for tests and the curious)
         self.runs = 0
+        #: checkpoints that came due, and how many of them a finished run has answered
+        self.asked = 0
+        self.answered = 0
+        self._answer = threading.Condition()
 
     def wrote(self) -> None:
         """One commit more; past ``CHECKPOINT_EVERY``, wake the thread (starting it once)."""
@@ -373,6 +382,7 @@ class _Checkpointer:
         if self._commits < CHECKPOINT_EVERY:
             return
         self._commits = 0
+        self.asked += 1
         if self._thread is None:
             self._thread = threading.Thread(
                 target=self._run, name="dialogflows-sqlite-checkpoint", daemon=True
@@ -380,9 +390,21 @@ class _Checkpointer:
             self._thread.start()
         self._due.set()
 
+    def caught_up(self, timeout: float, *, behind: int = 0) -> bool:
+        """Wait until at most ``behind`` of the checkpoints due are still to run (False if
+        ``timeout`` seconds pass first). The store never waits for its thread; a test does,
+        to measure what the checkpoints leave rather than whether the thread got the CPU."""
+        with self._answer:
+            self._answer.wait_for(
+                lambda: self.asked - self.answered <= behind or self._stopped, timeout
+            )
+            return self.asked - self.answered <= behind
+
     def stop(self) -> None:
         self._stopped = True
         self._due.set()
+        with self._answer:  # a stopped thread answers nothing more: nobody waits for it
+            self._answer.notify_all()
         if self._thread is not None:
             self._thread.join()
 
@@ -408,6 +430,7 @@ class _Checkpointer:
                 self._due.clear()
                 if self._stopped:
                     return
+                asked = self.asked  # read after the clear: a later one wakes us again
                 with suppress(sqlite3.Error):  # failed: the next one tries again
                     # the bulk without holding anyone up; once the WAL is long, what was
                     # written meanwhile with the write lock, so that the next save starts
@@ -417,6 +440,9 @@ class _Checkpointer:
                     if frames >= RESTART_FRAMES:
                         self._restart(db)
                     self.runs += 1
+                with self._answer:  # a failed run answers too: the next one tries again
+                    self.answered = asked
+                    self._answer.notify_all()
         finally:
             db.close()
 
