@@ -5,8 +5,8 @@ CANCEL_OF_WHAT_WAS_JUST_MADE_WITH_ITS_REASON_AFTER: right after a booking, "不�
 下错单了" got the list of what the bot can do: a cancel word undid what was made only when
 what it left was an ask, a pronoun or an answer word, and a reason is none of those. The
 reason needs no reading: it asks for nothing (no trigger of any flow, no request, no
-question), and the clause of the cancel word says nothing else. The caller (``control.py``) undoes what
-was just made, or asks which, as for the cancel word alone.
+question), and the clause of the cancel word says nothing else. The caller (``control.py``)
+undoes what was just made, or asks which, as for the cancel word alone.
 """
 
 from __future__ import annotations

@@ -1,12 +1,15 @@
-"""A short name of a listed part of the day said right after a day: "tomorrow pm", "fri am",
-"周六早上" for a slot listing "morning" and "afternoon".
+"""A short name of a listed part of the day said right after a day: "tomorrow pm", "fri pm"
+for a slot listing "morning" and "afternoon".
 
 A_PART_OF_THE_DAY_ALIAS_RIGHT_AFTER_A_DAY: "tomorrow pm" to "Morning or afternoon?" was
 asked again: the lexicon's ``value_aliases`` ("am", "pm", "早上") are read only as the whole
 answer, since inside a sentence "am" is a verb ("i am free") and "pm" may be a message sent.
 Right after a day the flow's date slot reads, with nothing between but spaces, the alias
 can only be the part of that day. Only for a slot that lists the value the alias names
-(``value_aliases.aliases_of``), and only when the author's own forms named nothing.
+(``value_aliases.aliases_of``); ranked as a mention, so a value the author's own forms name
+elsewhere in the message contests it as two mentions do. (An alias the answer-alone reader
+takes for a filler, "sat am" to the day's own question, is not reached: see the session's
+closing note.)
 """
 
 from __future__ import annotations

@@ -12,8 +12,9 @@ object: the thing is what the talk just named. Two sources, the first that gives
   listed slot.
 
 Every reader that starts a flow so takes them: the verb-and-pronoun request
-(``verb_request``) and any start whose message holds the pronoun (``prefill``), for the
-slots the message itself leaves empty.
+(``verb_request``), the Chinese dropped-object request (``topic_verb``) and any start whose
+message holds the pronoun (``prefill``), for the slots the message itself leaves empty; never
+a flow that undoes things, which is offered what it would undo and asked (``carryover``).
 """
 
 from __future__ import annotations

@@ -92,9 +92,9 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     """The flow a verb and a count alone ask for (see the module), started with the values
     the message before named (``said_before``: 马桶 of "你们疏通马桶多少钱" is what
     "那帮我约一个" dropped; it was asked again; ``thing_before``: the count and the day it
-    was said with) and nothing of its own: the count counts the
-    thing dropped, one booking, never a count of the flow's own slots ("约一个" is no one
-    room to test); None when no one flow fits."""
+    was said with) and nothing of its own: the count counts the thing dropped, one booking,
+    never a count of the flow's own slots ("约一个" is no one room to test); None when no
+    one flow fits."""
     if t.task is not None or not has_cjk(t.scan):
         return None
     shape = grammar(t.lex, TopicVerbWords).shape

@@ -139,10 +139,9 @@ class ValueParser(TypedScan):
             {str(v): [str(v), *map(str, synonyms.get(v, []))] for v in self.choices.values},
             self._lex(self.language),
         )
-        #: "am" for a listed "morning", said as the whole answer (``value_aliases``)
-        self._aliases = aliases_of(self.choices, Words.of(self._lex(self.language)))
-        #: the same, read right after a day said (``day_part_alias``: "tomorrow pm")
-        self.aliases = dict(self._aliases)
+        #: "am" for a listed "morning", said as the whole answer (``value_aliases``), or
+        #: right after a day said (``day_part_alias``: "tomorrow pm")
+        self.aliases = aliases_of(self.choices, Words.of(self._lex(self.language)))
         own = self._lex(self.language)  # the words around a pattern are the domain's lexicon's
         # the domain language's reasons and how it shows a limit (``TypedScan._msg``): read
         # now, not on each refusal
@@ -487,7 +486,7 @@ class ValueParser(TypedScan):
                 dated = self._value_days.said(text, now, language, self._words(language))
                 if dated is not None:  # "28 dec" for the week listed as "28 December"
                     return dated, []
-                alias = self._aliases.get(normalize(core))
+                alias = self.aliases.get(normalize(core))
                 if alias is not None:  # "am" for "morning"
                     return Parsed(alias, core, 1.0, 0, len(text)), []
             if options or t == _ENUM:
