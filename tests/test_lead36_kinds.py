@@ -57,6 +57,10 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    question were read as the contact, never to a place's (``kind: address``). There, a name
    sure by its surname or title ("老周", "李女士") is the contact; a short place ("国贸") may
    stand before a phone too and stays the place.
+13. **LISTED_PLURAL_SAID_IN_THE_SINGULAR**: "need a mite check on 2 hives" for the synonym
+   "mites" asked what the inspection was for: a listed word was read in its plurals, never a
+   listed plural in its singular. The singulars the lexicon's plural table gives
+   (``plural_forms``; four letters or more: "news" is no plural of "new") name it too.
 """
 
 from __future__ import annotations
@@ -552,3 +556,37 @@ def test_a_short_place_before_a_phone_is_still_the_place_guard(tmp_path: Path) -
     chat.say("送花 明天", asked="address")
     chat.say("国贸 13912345678", asked="name")
     assert chat.slots["address"] == "国贸"
+
+
+# 13. LISTED_PLURAL_SAID_IN_THE_SINGULAR
+
+EN_PESTS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  pest_visit:
+    description: booking a pest control visit
+    triggers: [pest control, book a pest visit, exterminator]
+    slots:
+      - {name: pest, type: enum, values: [wasps, rodents, insects],
+         synonyms: {rodents: [rats, mice], insects: [bedbugs, fleas, cockroaches]},
+         label: pest, prompt: "Wasps, rodents or insects?"}
+      - {name: day, type: date, min: today, max: +30d, label: day, prompt: "Which day?"}
+    confirm: "{pest} on {day}. OK?"
+    action: pest_visit
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "pest"),
+    [
+        ("pest control pls, theres a wasp nest in the loft, tuesday", "wasps"),
+        ("exterminator for a flea problem in the lounge friday", "insects"),
+    ],
+)
+def test_a_listed_plural_said_in_the_singular_is_that_value(
+    tmp_path: Path, said: str, pest: str
+) -> None:
+    chat, _ = _talk(tmp_path, EN_PESTS)
+    chat.say(said, flow="pest_visit", phase="confirming")
+    assert chat.slots["pest"] == pest

@@ -93,6 +93,10 @@ class Choices:
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in plurals(f, words.plurals):
                 forms.setdefault(plural, forms[f])
+            # LISTED_PLURAL_SAID_IN_THE_SINGULAR: "a mite check" for the synonym "mites"
+            if f.isascii() and " " not in f:
+                for one in words.plurals.singulars(f):
+                    forms.setdefault(one, forms[f])
             # "i need them taken up", "brushing up": a phrase's leading verb inflected (a
             # one-word value is a noun as often as a verb: "back", "swing")
             if " " in f and not has_cjk(f):

@@ -56,6 +56,28 @@ class Plurals:
                 return tuple(word[:-n] + f for f in got)
         return tuple(word + f for f in self.default)
 
+    def singulars(self, word: str) -> tuple[str, ...]:
+        """The words ``word`` is a plural of by this table ("mites": mite, "batteries":
+        battery), none shorter than four letters ("news" is no plural of "new")."""
+        for table in (self.endings.items(), [("", self.default)]):
+            # an ending the table lists first ("ies" of "batteries"), else the default
+            out = [
+                stem
+                for ending, forms in table
+                for form in forms
+                if form
+                and word.endswith(form)
+                and len(stem := word[: len(word) - len(form)] + ending) >= _SHORTEST_SINGULAR
+                and word in self.forms(stem)
+            ]
+            if out:
+                return tuple(dict.fromkeys(out))
+        return ()
+
+
+#: the fewest letters of a singular read from a listed plural ("mite" of "mites")
+_SHORTEST_SINGULAR = 4
+
 
 @cache
 def plurals_of(lines: tuple[str, ...]) -> Plurals:
