@@ -94,9 +94,12 @@ class Choices:
             for plural in plurals(f, words.plurals):
                 forms.setdefault(plural, forms[f])
             # LISTED_PLURAL_SAID_IN_THE_SINGULAR: "a mite check" for the synonym "mites"
+            # (a day's or a month's name stays the date's: "saturdays" of "saturday morning"
+            # names no window by "on saturday", DAY_READ_TWICE)
             if f.isascii() and " " not in f:
                 for one in words.plurals.singulars(f):
-                    forms.setdefault(one, forms[f])
+                    if one not in words.calendar:
+                        forms.setdefault(one, forms[f])
             # "i need them taken up", "brushing up": a phrase's leading verb inflected (a
             # one-word value is a noun as often as a verb: "back", "swing")
             if " " in f and not has_cjk(f):
