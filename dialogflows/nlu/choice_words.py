@@ -15,18 +15,17 @@ from .spellings import Spellings
 from .value_forms import numbers_said
 from .value_words import alternation
 
-#: the language whose plural table (``plural_forms``) a listed value is read by
-_PLURAL_LANGUAGE = "en"
-
 
 def _calendar_names(language: str) -> frozenset[str]:
-    """The wide and short names of the days and months in ``language`` (Babel's CLDR data),
-    lower-cased."""
-    names: set[str] = set()
-    for width in ("wide", "abbreviated"):
-        names.update(n.lower() for n in get_day_names(width, locale=language).values())
-        names.update(n.lower() for n in get_month_names(width, locale=language).values())
-    return frozenset(names)
+    """The names of the days and months in ``language``, lower-cased (Babel's CLDR data,
+    whatever the process's locale)."""
+    names = [*get_day_names(locale=language).values(), *get_month_names(locale=language).values()]
+    return frozenset(n.lower() for n in names)
+
+
+#: the language whose plural table (``plural_forms``) a listed value is read by
+_PLURAL_LANGUAGE = "en"
+_CALENDAR = _calendar_names(_PLURAL_LANGUAGE)
 
 
 @lexicon_grammar
@@ -100,7 +99,7 @@ class ChoiceWords:
             w.value_mapping("number_words", "en"),
             w.value_mapping("pair_words", "en"),
         )
-        #: the names of the week's days and the year's months, as CLDR writes them in the
-        #: language of the plural table: a singular read from a listed plural ("saturday" of
-        #: "saturdays") that is one of them is the date's word, no value's
-        self.calendar = _calendar_names(_PLURAL_LANGUAGE)
+        #: the names of the week's days and the year's months in the language of the plural
+        #: table: a singular read from a listed plural ("saturday" of "saturdays") that is
+        #: one of them is the date's word, no value's
+        self.calendar = _CALENDAR
