@@ -123,9 +123,11 @@ def _prefill(
                 continue
             if spec.type == SlotType.ENUM:
                 said = said_before(u, t, flow, spec)
-            elif flow.destructive:
+            elif flow.destructive or t.task is not None:
                 # an undoing is offered what it would undo, asked before it is taken
-                # ("那帮我退款吧": "确认一下：订单号是DD-2231吗？", carryover.py)
+                # ("那帮我退款吧": "确认一下：订单号是DD-2231吗？", carryover.py); and with a
+                # task running, the message before answered it ("friday", then "also book a
+                # hotel there": no check-in day)
                 continue
             else:
                 thing = thing_before(u, t, flow) if thing is None else thing
