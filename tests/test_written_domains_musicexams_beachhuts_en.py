@@ -37,6 +37,19 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: musicexams 23 of 27, beachhuts 26 of 27 (49 of 54
+    # conversations). Fixed since (kinds tested in tests/test_english38_kinds.py):
+    # NAME_AFTER_FOR_SAID_WITH_A_SURNAME ('grade 2 guitar exam for sam cole, hes 10, …', 'need
+    # a replacement certificate for tom price, he sat it last friday, 1 copy');
+    # NUMBER_AFTER_THE_THING_ITS_LABEL_NUMBERS ('i left my sunglasses in hut 17 yesterday');
+    # ARTICLE_BEFORE_A_WHICH_ONE_NAME_READ_AS_ITS_COUNT ('book a grade 1 flute exam')
+    ("musicexams", "enter, the accompanist said yes with a reason"): (
+        "CANT_MAKE_IT_OF_ANOTHER_READ_AS_A_CHANGE_OF_THE_DAY: 'yes please her teacher cant make"
+        " it that day' to 'Do you need us to provide an accompanist on the day?' took the yes"
+        " and cleared the exam day: 'make it' is a change word, and 'that day' named the day's"
+        " slot; said of a third person, in the reason after a yes, it tells why, no change"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)

@@ -45,14 +45,9 @@ KNOWN: dict[tuple[str, str], str] = {
     # while the days were asked); COUNT_OF_THINGS_HAD_TIED_WITH_A_LENGTH_OF_TIME ('actually
     # can we have 8' asked which count); VALUE_NAMED_BY_A_SECOND_TRIGGER ('road closure for a
     # street party' left the event asked as often as not: triggers of one length were tried
-    # in a set's order)
-    ("roadclosure", "apply, the road changed at the confirmation"): (
-        "FREE_TEXT_CHANGE_NAMED_BY_ITS_LABEL_CUT_AT_ITS_COMMAS: 'wait the road is hazel avenue,"
-        " 1 to 30, derby' at the confirmation changed nothing ('actually the road is …' made"
-        " 'derby' the organiser's name): a free-text change naming its slot by a word of the"
-        " label is read of the last comma-parted part alone, and an address with no house"
-        " number is no address beyond doubt"
-    ),
+    # in a set's order). Fixed in session 38 (tests/test_english38_kinds.py):
+    # FREE_TEXT_CHANGE_NAMED_BY_ITS_LABEL_CUT_AT_ITS_COMMAS ('wait the road is hazel avenue,
+    # 1 to 30, derby' at the confirmation)
     ("roadclosure", "apply, the music changed at the confirmation"): (
         "BOOLEAN_SAID_BY_A_THING_THAT_IMPLIES_IT: 'oh actually we will have a dj for an hour'"
         " for the slot labelled 'amplified music': a dj is amplified music only by what it"

@@ -56,8 +56,9 @@ def free_text_change(
             if said and target is None and said_of_slot(t, text_slots, said) is not None:
                 fresh.append(said)  # "nah the licence is D5555": the no, then the change
             continue
-        m = lex["corrections"].prefix(n)
-        if m is not None:
+        # "wait the road is …": a wait opening the part leads the change as a change word
+        m = lex["corrections"].prefix(n) or lex["waits"].prefix(n)
+        if m is not None and m.end():
             part = part[len(part) - len(n[m.end() :].strip()) :] if n[m.end() :].strip() else ""
         if (
             part
@@ -65,7 +66,14 @@ def free_text_change(
             and not is_question(part, t.lex)
         ):
             fresh.append(part)  # "嗯" before "不对" is no new address
-    if target is None and (marker or deny) and fresh:
+    waited = lex["waits"].prefix(normalize(t.scan)) is not None
+    if target is None and (marker or deny or waited) and fresh:
+        # "actually the road is hazel avenue, 1 to 30, derby": an address named by its
+        # label, its commas and all
+        whole = _address_named(t, text_slots, fresh[:-1])
+        if whole is not None:
+            target, fresh = whole[0], [whole[1]]
+    if target is None and (marker or deny or waited) and fresh:
         # "no wait, the drop-off is …", "can the writing say … instead"
         said = said_of_slot(t, text_slots, fresh[-1])
         if said is not None:
@@ -134,6 +142,23 @@ def which_slot(lex: Lexicon, slots: list[str], got: Parsed) -> Clarify:
         raw_text=got.raw_text,
         confidence=got.confidence,
     )
+
+
+def _address_named(t: Turn, slots: list[SlotSpec], parts: list[str]) -> tuple[SlotSpec, str] | None:
+    """FREE_TEXT_CHANGE_NAMED_BY_ITS_LABEL_CUT_AT_ITS_COMMAS: a part that names a slot of
+    ``kind: address`` by its label and a copula before its value ("the road is hazel avenue")
+    with more parts after it: an address holds commas, so the value runs to the end of the
+    message, as typed ("hazel avenue, 1 to 30, derby"); read part by part, the last part
+    alone ("derby") was taken for the organiser's name."""
+    for part in parts:
+        said = said_of_slot(t, slots, part)
+        if said is None or said[0].kind is not SlotKind.ADDRESS or not said[1]:
+            continue
+        at = t.scan.find(said[1])
+        if at < 0:
+            return None
+        return said[0], t.scan[at:].strip().rstrip(" .!?。！？")
+    return None
 
 
 def _kinds_fitting(t: Turn, slots: list[SlotSpec], said: str) -> list[SlotSpec]:

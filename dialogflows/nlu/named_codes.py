@@ -28,6 +28,7 @@ from .parsed import Parsed
 from .slot_namer import slot_names
 from .utterance import Turn
 from .value_words import alternation
+from .which_one import label_stems
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -145,10 +146,5 @@ def _any_second_part(t: Turn, code: str, end: int) -> str:
 
 def _names(spec: SlotSpec, lex: Lexicon) -> tuple[str, ...]:
     """The slot's names, each also without an ending people leave off (车牌 of 车牌号)."""
-    ends = lex["label_ends_dropped"].phrases
-    names = set(slot_names(spec))
-    for n in list(names):
-        for e in ends:
-            if n.endswith(e) and len(n) - len(e) >= 2:
-                names.add(n[: -len(e)].strip())
+    names = {*slot_names(spec), *label_stems(spec, lex)}
     return tuple(sorted(names, key=len, reverse=True))

@@ -34,6 +34,7 @@ from .text_answer import lead_tails
 from .titled_names import bare_name, surname_led, title_of
 from .utterance import Turn
 from .value_words import Words, alternation
+from .which_one import says_which_one, which_one_stems
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -59,7 +60,7 @@ def named_values(
             continue
         parser = u.parser(flow, spec)
         for m in _named_pattern(tuple(names), t.lex).finditer(t.scan):
-            if _counted_before(t.scan[: m.start()], t):
+            if _counted_before(t.scan[: m.start()], t, spec):
                 continue
             if _counts_of_another(u, t, flow, spec, m.span("value")):
                 continue
@@ -92,7 +93,15 @@ def numbered_names(flow: FlowSpec, lex: Lexicon) -> tuple[tuple[SlotSpec, tuple[
     question. Worked out at load (``Knowledge.numbered_names``), not for every slot on
     every message ``named_values`` reads."""
     return tuple(
-        (spec, (*slot_names(spec), *_money_words(spec, flow, lex), *asked_lead(spec, lex)))
+        (
+            spec,
+            (
+                *slot_names(spec),
+                *_money_words(spec, flow, lex),
+                *asked_lead(spec, lex),
+                *which_one_stems(spec, lex),
+            ),
+        )
         for spec in flow.slots
         if spec.type in NUMBERED_TYPES
     )
@@ -220,18 +229,22 @@ def name_then_link(names: tuple[str, ...], said: str, links: tuple[str, ...]) ->
     return rf"{edge}(?:{said})\s*[:：=]?\s*(?:(?:{alternation(links)})(?![a-z])\s*)?"
 
 
-def _counted_before(before: str, t: Turn) -> bool:
+def _counted_before(before: str, t: Turn, spec: SlotSpec) -> bool:
     """Whether the name is said as the unit of a number right before it ("2 nights 30 ft",
     "two hours 4 musicians"): then it counts that number, which its own reading takes, and
     names nothing after it; taking the next number too put the length into the nights.
     In Chinese the count stands glued before the name with its measure word, or said
     colloquially ("带两个孩子 一个7岁一个11岁", "俩孩子一个6岁": the children are
     counted, and the 一 after 孩子 counts one of them, no age of 1;
-    TWO_VALUES_FOR_ONE_SLOT_IN_A_REQUEST)."""
+    TWO_VALUES_FOR_ONE_SLOT_IN_A_REQUEST). The name of a slot that says which one (no
+    ``counts``, no kind) after an article (the lexicon's ``single_words``) is no unit:
+    "book a grade 1 flute exam" is grade 1 (ARTICLE_BEFORE_A_WHICH_ONE_NAME_READ_AS_ITS_COUNT)."""
     words = before.split()
     if has_cjk(before):
         return grammar(t.lex, _ChineseCountEnd).ends.search(before) is not None
-    return bool(words) and small_number(words[-1], Words.of(t.lex)) is not None
+    if not words or small_number(words[-1], Words.of(t.lex)) is None:
+        return False
+    return not (says_which_one(spec, t.lex) and words[-1].lower() in t.lex["single_words"].phrases)
 
 
 @lexicon_grammar

@@ -7,12 +7,14 @@ by its own patterns and the lexicon's ``name_patterns``, which are the speaker's
 is …"): the name said as whom the thing is for was asked again. The ways to say it are the
 lexicon's ``name_for_phrases`` ("for {value}", "for my {who} {value}", ``{who}`` one of
 ``companions``). Nothing in a word tells a name from any other ("for beginners"), so a name
-is read only where no other reading is left: one word, no word of the lexicon's lists that
-say other things after "for" (``name_for_not_names`` and their plurals, the summary's small words and dates,
-the fixed phrases of ``lead_idioms``, a companion), no number, and no word of the domain's
-own texts (its triggers, descriptions, labels, values). After a bare "for" the name ends its
-clause ("for ella, shes year 9"); after a companion word the family says it is a person, so
-more may follow ("my daughter amy shes 9"). A bare number said as a clause of its own right
+is read only where no other reading is left: one word, or a first name and a surname, no
+word of the lexicon's lists that say other things after "for" (``name_for_not_names`` and
+their plurals, the summary's small words and dates, the fixed phrases of ``lead_idioms``, a
+companion), no number, and a first word of none of the domain's own texts (its triggers,
+descriptions, labels, values; a surname may be one: "tom price" beside a prices flow).
+After a bare "for" the name ends its clause ("for ella, shes year 9", "for sam cole, hes
+10"); after a companion word the family says it is a person, so more may follow ("my
+daughter amy shes 9"). A bare number said as a clause of its own right
 after such a name ("for ollie, 10, 12 kids") is that one's age, for the flow's age slot.
 """
 
@@ -72,7 +74,9 @@ class NameForWords:
     def __init__(self, w: ListWords) -> None:
         who = alternation(w.words("companions", ("en",)))
         #: whom the task is for ("for ella"): a slot holding someone else's name
-        self.pattern = _phrases(w.words("name_for_phrases", ("en",)), who)
+        #: a first name and a surname too ("for sam cole, hes 10"): the clause's end
+        #: after them says the name ends there (NAME_AFTER_FOR_SAID_WITH_A_SURNAME)
+        self.pattern = _phrases(w.words("name_for_phrases", ("en",)), who, _TWO_NAMES)
         #: a name said after the word for a name, no link word ("name kev", "names tom
         #: price"): any name slot; the word for a name says a name follows, so it may be
         #: two words

@@ -77,6 +77,7 @@ from .value_claims import assign
 from .value_words import Words
 from .values import ValueParser
 from .wanted_value import wanted_only
+from .which_one import articles_of_named
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _DATE, _TIME, _EMAIL, _PHONE, _MONEY = (
@@ -190,7 +191,8 @@ def volunteered_and_ties(
         found += hours_said(u, t, flow, *hours)
     found += start_and_length(u, t, flow, skip)  # "8pm till 11": the start and 3 hours
     found += ranked(Words.of(t.lex), t.scan, t.language, flow, skip)  # "第三针": which dose
-    found += named_values(u, t, flow, skip)  # "the reading is 88213"
+    named = named_values(u, t, flow, skip)  # "the reading is 88213"
+    found += named
     found += named_dates(u, t, flow, skip)  # "first lesson friday" beside a birth date
     found += named_texts(u, t, flow, skip, task)  # "…at 2pm, name is lee, email …"
     found += quoted_texts(t.scan, flow, skip, task)  # 'a sign for our door, "the hendersons"'
@@ -214,6 +216,7 @@ def volunteered_and_ties(
     found = labels_dropped(u, t, flow, found)  # "电话139…": the phone's name, no 电话咨询
     found = wanted_only(u, t, flow, found)  # "学过围棋 这次想试试国际象棋": the one wanted
     found = acts_as_times_dropped(t, found)  # "打电话前先发个短信": when, no way to consult
+    found = articles_of_named(t, found, named)  # "a stage 3 course": no stage 1
     cmds, spans, ties = assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds), ties
