@@ -63,7 +63,8 @@ def _done_oneself(
     "自己来拿", "我自己过去拿", "自己开车来拉", "垫子自己带", "我自己有垫子"): no when the
     slot's question, label or name offers a service (``boolean_lent``: 送, 上门, 借, 收, "需要
     送餐上门吗？"), yes when it asks whether the thing is brought (``boolean_brought``: 自带);
-    nothing when it says neither or both. The words between may not turn it down ("我自己
+    nothing when it says neither or both (a charge the question tells, ``charge_words``:
+    "加收50元", offers nothing). The words between may not turn it down ("我自己
     去不了": a ``boolean_without`` word), since then the service is wanted. Said with a
     request too: a person who fetches the thing needs no delivery, whatever the thing. The
     label's characters said before it ("垫子自己带" for 借瑜伽垫, with a noun ending of
@@ -76,6 +77,8 @@ def _done_oneself(
     if w.own_zh is None:
         return None
     said = "".join(a for a in asked if a)
+    for charge in w.charges_zh:  # "加收50元" of "要加急吗？…加收50元。" offers no 收
+        said = said.replace(charge, " ")
     lent = any(x in said for x in w.lent_zh)
     # DOING_IT_ONESELF_TO_A_SLOT_OFFERING_A_PERSONS_HELP: "自己来就行" to "要教练指导吗？"
     # turns the help down, as to a thing brought over; only as the answer to its own
@@ -198,6 +201,9 @@ class _OwnWords:
             re.compile(w.zh_alt("boolean_own")) if w.words("boolean_own", ("zh",)) else None
         )
         self.lent_zh = w.words("boolean_lent", ("zh",))
+        #: SERVICE_WORD_INSIDE_A_CHARGE_OF_THE_QUESTION: a charge that holds a word of
+        #: ``boolean_lent`` (加收, 收费 hold 收) tells a price, it offers no service
+        self.charges_zh = sorted(w.words("charge_words", ("zh",)), key=len, reverse=True)
         self.brought_zh = w.words("boolean_brought", ("zh",))
         self.helped_zh = w.words("boolean_helped", ("zh",))
         # VISIT_SAID_IN_ANOTHER_FORM_OF_ITS_VERB: "collecting", "picking it up" to "Shall

@@ -185,7 +185,9 @@ def control_said(u: Knowledge, t: Turn, category: str) -> re.Match[str] | None:
     ("repeat prescription", "talk to a dietitian" when a flow is asked for that way): the
     author named the request with that word, so it asks for the flow, not for the bot to
     say it again or hand over. (Cancel words inside triggers are weighed where the cancel
-    is read: "cancel my booking" names what to cancel.)"""
+    is read: "cancel my booking" names what to cancel.) So is one inside a longer value a
+    slot of the domain lists ("真人CS" of a game listed, "人工草坪" of a lawn's kind: a
+    HANDOFF_WORD_INSIDE_A_LISTED_VALUE): the author listed it as a thing chosen."""
     m = intent(t, category)
     if m is None:
         return None
@@ -193,6 +195,10 @@ def control_said(u: Knowledge, t: Turn, category: str) -> re.Match[str] | None:
         inside = hit.start <= m.start() and m.end() <= hit.end
         if inside and hit.end - hit.start > m.end() - m.start():
             return None
+    for choices, _ in u.owners.lists:
+        for c in choices.mentions(t.norm):
+            if c.start <= m.start() and m.end() <= c.end and c.end - c.start > m.end() - m.start():
+                return None
     return m
 
 

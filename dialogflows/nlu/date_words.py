@@ -67,14 +67,24 @@ def in_week_of(value: Any, said: str, before: Any, today: date) -> Any:
     """A weekday said alone against a date given before it ("Saturday", then "And Sunday?";
     "make it Sunday" for Saturday 5 December): that day of the earlier date's week, not
     the next such day from today (said on a Sunday, "Sunday" reads as today). A day of that
-    week already past stays as read."""
-    if not only_a_weekday(said):
+    week already past stays as read. In a language whose value lexicon says otherwise
+    (``weekday_in_held_week`` false: Chinese "能改到周日吗" right after a booking for next
+    Monday is the coming Sunday, as a bare 周日 is anywhere; BARE_WEEKDAY_READ_IN_THE_HELD_DATES_WEEK)
+    it stays the next such day from today."""
+    if not only_a_weekday(said) or not _read_in_held_week(said):
         return value
     then, now = as_date(before), as_date(value)
     if then is None or now is None:
         return value
     day = then - timedelta(days=then.weekday() - now.weekday())
     return day.isoformat() if day >= today else value
+
+
+def _read_in_held_week(said: str) -> bool:
+    """The language ``said`` (a bare weekday) is in reads it, said as a change, in the
+    held date's week: its value lexicon's ``weekday_in_held_week``."""
+    words = ZH if _ZH_WEEKDAY_WORD.search(said) is not None else EN
+    return words.flag("weekday_in_held_week")
 
 
 _DAY_NUMBER = re.compile(

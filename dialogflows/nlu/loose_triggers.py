@@ -29,6 +29,27 @@ def sounded_at(phrase: str, said: str, missing: frozenset[str]) -> int:
     )
 
 
+def sounded_split_at(
+    phrase: str, said: str, missing: frozenset[str], inner: tuple[str, ...]
+) -> tuple[int, int] | None:
+    """SOUND_SLIP_IN_A_TRIGGER_SPLIT_BY_A_MEASURE_WORD: where a run of ``said`` is
+    ``phrase`` with a word of ``inner`` (a measure word or a softener, "个", "一下") put
+    right after its first character, its verb, and one character typed as another of its
+    sound ("搞个团键" for 搞团建, "修个行礼箱" for 修行李箱), as (start, end); None if none.
+    A phrase of three characters or more only, as ``sounded_at`` reads."""
+    if len(phrase) < 3 or (missing and (len(missing) > 1 or phrase.count(next(iter(missing))) > 1)):
+        return None
+    verb, rest = phrase[0], phrase[1:]
+    for start in (i for i, c in enumerate(said) if c == verb):
+        for word in inner:
+            after = start + 1 + len(word)
+            if said.startswith(word, start + 1) and one_homophone_off(
+                phrase, verb + said[after : after + len(rest)]
+            ):
+                return start, after + len(rest)
+    return None
+
+
 #: words a Chinese speaker puts inside a trigger phrase, at most this many characters long
 _MAX_GAP = 4
 

@@ -199,9 +199,13 @@ class NumberGrammar:
             re.IGNORECASE,
         )
         #: a measure word right after an ordering verb, with no number, is one (the
-        #: lexicon's ``implied_one_*`` words; some measure-word phrases order a meal)
+        #: lexicon's ``implied_one_*`` words; some measure-word phrases order a meal); the
+        #: verb's character right after a numeral is none but a word for "about" (来 of
+        #: "30来个人": ROUGH_COUNT_MARK_READ_AS_AN_ORDERING_VERB)
+        after = zh.chars("implied_one_after")
         self.implied_one = re.compile(
-            rf"(?<=[{zh.chars('implied_one_after')}])[{zh.chars('implied_one_measures')}]"
+            rf"(?<!{self.numeral_chars}[{after}])"
+            rf"(?<=[{after}])[{zh.chars('implied_one_measures')}]"
             rf"(?!{self.numeral_chars}|{zh.alt('implied_one_not_before')})"
         )
         self.hint = re.compile(

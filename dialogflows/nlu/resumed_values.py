@@ -100,7 +100,7 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         # choice, its verb said back), which the slot's parser read from the question;
         # the words around them are how it is said, none a value of their own
         return [Resume(flow=flow.name), *got]
-    then = t.lex["then_words"].prefix(t.scan)  # "那下午5点吧": a then opens the answer
+    then = _then_opening(t)  # "那下午5点吧": a then opens the answer
     # "租两天": the held flow's own verb before a value is no word of its own
     spans += _own_verb_spans(u, t, flow, spans)
     # "今天早上发现的": the part of the day said after the day, no time read, is how the day is said
@@ -111,7 +111,7 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     if asked is not None and asked.name not in filled:
         spans += _asked_words_spans(t, asked.prompt or "", spans)
         spans += _asked_words_before(t, asked.prompt or "", spans)
-    if not only_values(u, t, spans if then is None else [*spans, then.span()]):
+    if not only_values(u, t, spans if then is None else [*spans, then]):
         return None
     values = [
         SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, confidence=c.confidence)
@@ -239,6 +239,23 @@ def _asked_words_before(
                 out.append((a - n, a))
                 break
     return out
+
+
+def _then_opening(t: Turn) -> tuple[int, int] | None:
+    """Where a then word (the lexicon's ``then_words``) opens the answer to the offer
+    ("那下午5点吧"), with a yes typed before it as a clause of its own, a space or a mark
+    after it ("ok 那下周二吧", "好，那下午5点吧": the yes takes the task up, as it would
+    alone; ACKNOWLEDGEMENT_BEFORE_A_THEN_WORD_TO_THE_RESUME_OFFER); None when none does."""
+    then = t.lex["then_words"].prefix(t.scan)
+    if then is not None:
+        return then.span()
+    yes = t.lex["affirm"].prefix(t.scan)
+    if yes is None or not yes.end() or yes.end() >= len(t.scan):
+        return None
+    rest = t.scan[yes.end() :]
+    gap = len(rest) - len(rest.lstrip(" ,，"))
+    then = t.lex["then_words"].prefix(rest[gap:]) if gap else None
+    return None if then is None else (0, yes.end() + gap + then.end())
 
 
 def _yes_then_text(

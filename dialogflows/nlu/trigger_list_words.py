@@ -44,6 +44,8 @@ class TriggerListWords:
         )
         #: a measure word that may stand between a verb and its noun ("退个款")
         self.measures = w.words("general_measures", ("zh",))
+        #: the numerals of a count said before it ("订一个蛋糕": ``measure_numerals``)
+        self.numerals = w.words("measure_numerals", ("zh",))
         #: a want stated ("我想", "想"): a vague count inside a trigger then says "a few"
         #: ("想洗几双鞋"), not "how many" (``counted_in_trigger``)
         self.wants = re.compile(w.zh_alt("want_openers"))

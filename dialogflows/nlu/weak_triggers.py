@@ -14,7 +14,7 @@ from rapidfuzz import fuzz
 
 from .inflections import VerbWords
 from .lexicon import PhraseSet, has_cjk
-from .loose_triggers import gapped_span, sounded_at
+from .loose_triggers import gapped_span, sounded_at, sounded_split_at
 from .trigger_hits import TriggerHit, keep, ranked
 from .trigger_list_words import TriggerListWords
 
@@ -42,6 +42,13 @@ class WeakTriggers:
         #: phrases that are only a trigger with its verb inflected, and what reads them
         self.inflected, self.phrases, self.verbs = inflected, phrases, verbs
         self.words = words
+        #: what may stand after a Chinese trigger's verb typed with a slip ("搞个团键"): a
+        #: measure word, with a count's numeral or not, or a softener (``general_measures``,
+        #: ``numeral_digits``, ``verb_softeners``), longest first
+        counted = [f"{d}{m}" for d in words.numerals for m in words.measures]
+        self._inner = tuple(
+            sorted({*words.measures, *counted, *words.softeners}, key=len, reverse=True)
+        )
         #: each word that names one flow alone, with that flow (``own_name_words.py``)
         self.name_words = name_words
         #: two Chinese characters that say what one flow alone is about
@@ -164,6 +171,12 @@ class WeakTriggers:
                     # characters do, so a can-you ask around it is seen ("能约护事上门吗"
                     # asks for the flow, as the trigger written right does)
                     start, end = places[at], places[at + len(phrase) - 1] + 1
+                    keep(best, TriggerHit(flow, 0.6, len(phrase), start, end))
+                    continue
+                # "搞个团键" for 搞团建: a measure word or a softener after its verb too
+                split = sounded_split_at(phrase, said, chars_of[i] - present, self._inner)
+                if split is not None:
+                    start, end = places[split[0]], places[split[1] - 1] + 1
                     keep(best, TriggerHit(flow, 0.6, len(phrase), start, end))
         if not best and names and (self.name_words or self.name_verbs):
             # in the message's order: of two words of one flow's name ("can you deliver 10
