@@ -17,6 +17,7 @@ from .knowledge import Knowledge
 from .money import default_currency
 from .reader import Finding
 from .utterance import Turn
+from .worded_answer import asked_in_words
 
 
 def decided(t: Turn, found: Finding) -> list[Command]:
@@ -40,7 +41,8 @@ def recorded_beliefs(u: Knowledge, t: Turn) -> list[Command]:
     if said.stated:
         t.stated_beliefs = True
         t.belief_spans = list(said.spans)
-    if said.spans:
+    if said.spans and not asked_in_words(t):
+        # "不吃香菜" to "有什么忌口吗？": recorded, its words still the answer
         scan = list(t.raw)
         for a, b in said.used:
             scan[a:b] = " " * (b - a)

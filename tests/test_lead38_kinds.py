@@ -1,0 +1,107 @@
+"""Kinds of mistake the lead found in the wave's thirty-eighth session, in four probe
+domains written from the docs before any message ran (a sewing-machine repair shop, a
+horsebox hire yard, 私厨上门, 家具翻新); each tested here in other words on other domains,
+and each test fails with its fix taken out, but the guards beside them (named
+``..._guard``, which pass either way). The clock is a Wednesday (2026-12-09, 10:00).
+
+1. **ANSWER_TO_A_FREE_TEXT_QUESTION_TAKEN_AS_A_BELIEF**: "不吃香菜" to "有什么忌口吗？"
+   was recorded as a belief ("记下了：不要香菜。") and the question asked again, forever:
+   the belief's words were taken out of play, so the free-text answer had nothing left
+   ("老人不吃辣" kept "老人"; "一个不吃牛肉 一个海鲜过敏" kept the words between). And with
+   them left in, "不吃香菜" was read as the no to "需要厨师帮忙买菜吗？" answered before (菜
+   shared with 买菜). Asked in words of the user's own (a free-text slot of no form), the
+   belief is recorded and its words stay the answer; a yes-or-no question answered already
+   is not answered again by a bare negation.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from written_support import talker
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-09T10:00:00")
+
+_talk = talker(CLOCK)
+
+# 1. ANSWER_TO_A_FREE_TEXT_QUESTION_TAKEN_AS_A_BELIEF
+
+ZH_CONFINEMENT_MEALS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  order_meals:
+    description: 订月子餐
+    triggers: [订月子餐, 月子餐, 约月子餐]
+    slots:
+      - {name: days, type: integer, min: 7, max: 42, label: 天数, prompt: "订多少天？"}
+      - {name: start, type: date, min: today, label: 开始日期, prompt: "哪天开始送？"}
+      - {name: soup, type: boolean, label: 加汤, prompt: "每天要加一份汤吗？"}
+      - {name: diet, type: text, label: 饮食要求, prompt: "饮食上有什么要求？没有就说没有。"}
+      - {name: phone, type: phone, label: 电话, prompt: "联系电话？"}
+    confirm: "{days}天，{start}开始，加汤：{soup}，饮食要求：{diet}，电话{phone}。确认吗？"
+    action: order
+    done: "订好了。"
+"""
+
+
+def _meals_to_the_diet(tmp_path: Path, soup: str):  # type: ignore[no-untyped-def]
+    chat, _ = _talk(tmp_path, ZH_CONFINEMENT_MEALS)
+    chat.say("订月子餐 28天", bot_contains="哪天开始送？")
+    chat.say("下周一", bot_contains="每天要加一份汤吗？")
+    chat.say(soup, bot_contains="饮食上有什么要求？")
+    return chat
+
+
+def test_a_food_not_eaten_is_the_answer_to_the_diet_question(tmp_path: Path) -> None:
+    chat = _meals_to_the_diet(tmp_path, "要")
+    chat.say(
+        "不吃羊肉",
+        slots={"soup": True, "diet": "不吃羊肉"},
+        bot_contains="联系电话？",
+    )
+
+
+def test_who_does_not_eat_it_stays_in_the_answer(tmp_path: Path) -> None:
+    chat = _meals_to_the_diet(tmp_path, "不要")
+    chat.say(
+        "宝妈不吃辣 少油少盐",
+        slots={"soup": False, "diet": "宝妈不吃辣 少油少盐"},
+        bot_contains="联系电话？",
+    )
+
+
+EN_KIDS_PARTY = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_party:
+    description: booking a kids party at the farm
+    triggers: [book a party, party booking, kids party]
+    slots:
+      - {name: kids, type: integer, min: 5, max: 30, label: number of children,
+         prompt: "How many children?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+      - {name: food, type: boolean, label: party food, prompt: "Would you like us to do the party food?"}
+      - {name: needs, type: text, label: dietary needs, prompt: "Any dietary needs we should know about?"}
+    confirm: "{kids} children on {day}, food: {food}, dietary needs: {needs}. Book it?"
+    action: book
+    done: "Booked."
+"""
+
+
+def test_an_allergy_is_the_answer_to_the_dietary_question(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_KIDS_PARTY)
+    chat.say("book a party for 12 kids on saturday", bot_contains="party food")
+    chat.say("yes please", bot_contains="dietary needs")
+    chat.say(
+        "one of them is allergic to nuts",
+        slots={"food": True, "needs": "one of them is allergic to nuts"},
+        phase="confirming",
+    )
+
+
+def test_a_belief_said_to_a_question_of_a_form_is_still_a_belief_guard(tmp_path: Path) -> None:
+    chat = _meals_to_the_diet(tmp_path, "要")
+    chat.say("没有", slots={"diet": "没有"}, bot_contains="联系电话？")
+    chat.say("13800001111", phase="confirming")
