@@ -11,7 +11,15 @@ and each test fails with its fix taken out, but the guards beside them (named
    them left in, "不吃香菜" was read as the no to "需要厨师帮忙买菜吗？" answered before (菜
    shared with 买菜). Asked in words of the user's own (a free-text slot of no form), the
    belief is recorded and its words stay the answer; a yes-or-no question answered already
-   is not answered again by a bare negation.
+   is not answered again by a bare negation. Beside it: "没有" to a question offering
+   none ("没有就说没有") read as a no-thanks (the lexicon's new ``none_offers``).
+2. **FREE_TEXT_VALUE_AMONG_A_LISTS_VALUES**: "fix my sewing machine, domestic, needle keeps
+   breaking, thursday, no collection, 07700 900333" asked "What's wrong with it?", and "翻新
+   家具 餐桌 1件 明天上午 原色 东城区…" asked for the colour: the one part of a request said
+   as a list that no slot reads is the answer to the question only free text asks, but only
+   a slot marked ``takes_rest`` took what was left. A flow's one free-text slot of no form
+   takes it now, when the request is a list of three parts or more and the rest is one
+   whole part.
 """
 
 from __future__ import annotations
@@ -101,7 +109,97 @@ def test_an_allergy_is_the_answer_to_the_dietary_question(tmp_path: Path) -> Non
     )
 
 
-def test_a_belief_said_to_a_question_of_a_form_is_still_a_belief_guard(tmp_path: Path) -> None:
+def test_a_bare_no_to_a_question_offering_none_is_its_answer(tmp_path: Path) -> None:
     chat = _meals_to_the_diet(tmp_path, "要")
     chat.say("没有", slots={"diet": "没有"}, bot_contains="联系电话？")
     chat.say("13800001111", phase="confirming")
+
+
+# 2. FREE_TEXT_VALUE_AMONG_A_LISTS_VALUES
+
+EN_TACK = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  tack_repair:
+    description: booking a saddle or bridle in for repair
+    triggers: [saddle repair, tack repair, repair my saddle, fix my bridle]
+    slots:
+      - {name: item, type: enum, values: [saddle, bridle, rug], label: item,
+         prompt: "Is it a saddle, a bridle or a rug?"}
+      - {name: problem, type: text, label: problem, prompt: "What needs doing?"}
+      - {name: day, type: date, min: today, label: drop-off day, prompt: "When can you drop it off?"}
+      - {name: phone, type: phone, label: phone, prompt: "And a phone number?"}
+    confirm: "{item}: {problem}, drop-off {day}, phone {phone}. OK?"
+    action: book
+    done: "Booked in."
+  hours:
+    description: when the shop is open
+    triggers: [opening hours, when are you open]
+    done: "9 till 5, Monday to Saturday."
+"""
+
+
+def test_the_part_no_slot_reads_is_the_problem(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_TACK)
+    chat.say(
+        "tack repair, saddle, stitching on the flap has come undone, next monday, 07700 900123",
+        slots={
+            "item": "saddle",
+            "problem": "stitching on the flap has come undone",
+            "day": "2026-12-14",
+            "phone": "+447700900123",
+        },
+        phase="confirming",
+    )
+
+
+def test_a_remark_in_a_sentence_is_no_part_of_a_list_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_TACK)
+    chat.say(
+        "hi can you do a saddle repair on friday please",
+        slots={"item": "saddle", "day": "2026-12-11", "problem": None},
+        bot_contains="What needs doing?",
+    )
+
+
+ZH_GUZHENG = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  repair:
+    description: 民族乐器维修
+    triggers: [乐器维修, 修古筝, 修琵琶, 修二胡, 古筝维修]
+    slots:
+      - {name: item, type: enum, values: [古筝, 琵琶, 二胡], label: 乐器, prompt: "什么乐器？"}
+      - {name: issue, type: text, label: 问题, prompt: "是什么问题？"}
+      - {name: day, type: date, min: today, label: 送修日期, prompt: "哪天送过来？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话多少？"}
+    confirm: "{item}，{issue}，{day}送修，电话{phone}。可以吗？"
+    action: book
+    done: "登记好了。"
+  two_notes:
+    description: 乐器定制
+    triggers: [定制古筝, 订做乐器]
+    slots:
+      - {name: wood, type: text, label: 木料, prompt: "想用什么木料？"}
+      - {name: carving, type: text, label: 雕刻, prompt: "要刻什么字？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话多少？"}
+    action: order
+    done: "收到。"
+"""
+
+
+def test_the_part_no_slot_reads_is_the_issue(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_GUZHENG)
+    chat.say(
+        "修古筝 琴码松了 周六 13900001111",
+        slots={"item": "古筝", "issue": "琴码松了", "day": "2026-12-12", "phone": "+8613900001111"},
+        phase="confirming",
+    )
+
+
+def test_two_free_text_slots_take_no_part_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_GUZHENG)
+    chat.say(
+        "定制古筝 老红木 13900001111",
+        slots={"wood": None, "carving": None, "phone": "+8613900001111"},
+    )

@@ -435,7 +435,11 @@ REFINE: tuple[Refiner, ...] = (
     # "renew my loan LB-12345" for six digits: the code tried, refused with a word
     Refiner("tried_codes", with_tried_codes),
     # "我要退款，菜是凉的": the reason, which nothing else reads
-    Refiner("rest_text", lambda u, t, out: with_rest(u, t, out) if u.rest_slots else out),
+    # "…, domestic, bobbin jams, friday, …": the one part of a list nothing else reads
+    Refiner(
+        "rest_text",
+        lambda u, t, out: with_rest(u, t, out) if u.rest_slots or u.list_rest_slots else out,
+    ),
     # "I want to come back on the 28th": a flight back
     Refiner("return_trip", with_return, cues=lambda u, lex: [lex["return_words"]]),
     # "sometime next week": which day of it?

@@ -53,6 +53,7 @@ from .recall import (
 from .replies import Replies
 from .return_trip import one_way
 from .slot_namer import SlotNamer
+from .listed_rest import listed_rest
 from .spellings import Spellings
 from .starting import switch_to
 from .talk import TalkReader
@@ -268,6 +269,14 @@ class RuleUnderstander:
         #: the slot of each flow that takes what is left of a message (``takes_rest``)
         self.rest_slots = {
             f.name: s for f in flows for s in f.slots if s.takes_rest and s.type == _TEXT
+        }
+        #: the slot of each other flow that takes one part of a request said as a list that
+        #: nothing else reads: its one free-text slot of no form (``listed_rest``)
+        self.list_rest_slots = {
+            f.name: spec
+            for f in flows
+            if f.name not in self.rest_slots
+            and (spec := listed_rest(f, tuple(self.lexicons.values()))) is not None
         }
         #: (from, to, date) of each flow that books one way: its way back is another task
         self.one_way = {f.name: shape for f in flows if (shape := one_way(f)) is not None}

@@ -1,0 +1,55 @@
+"""The part of a request said as a list that no slot reads, for the flow's one free-text
+slot of no form (FREE_TEXT_VALUE_AMONG_A_LISTS_VALUES).
+
+"fix my sewing machine, domestic, needle keeps breaking, thursday, no collection, 07700
+900333" gives the machine, the day, the collection and the phone, and "needle keeps
+breaking" was dropped: no grammar reads a fault, and only a slot the author marked
+``takes_rest`` took what was left. People list a request's values so in both languages
+("翻新家具 餐桌 1件 明天上午 原色 东城区和平里5号 …", spaces typed for commas): each part is
+one answer, and the part no other slot reads is the answer to the question only free text
+asks. So a flow with no ``takes_rest`` slot and exactly one free-text slot of no form (no
+``kind``, ``pattern`` or ``patterns``, no ``when``, no list of values, not a name by its
+label or question) takes such a part, read as ``rest_text`` reads a rest, when the request
+is a list of three parts or more and the rest is one whole part of it. A remark in a
+sentence ("hi my overlocker keeps skipping stitches, can i book it in") is no list: left
+to the author's ``takes_rest``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .clauses import ZH_SPACE, clause_spans
+from .lexicon import Lexicon
+from .slot_namer import guessed_name
+
+#: the fewest parts a request said as a list has: the request, a value, the rest
+LEAST_PARTS = 3
+
+
+def listed_rest(flow: FlowSpec, lexicons: Sequence[Lexicon]) -> SlotSpec | None:
+    """``flow``'s one free-text slot of no form, found at load; None when it has none or
+    several (which of them a part answers is not for a list to say)."""
+    found = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT
+        and s.kind is None
+        and not s.pattern
+        and not s.patterns
+        and s.when is None
+        and s.entity is None
+        and not s.values
+        and not any(guessed_name(s, lex) for lex in lexicons)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def one_part(raw: str, rest: str) -> bool:
+    """``rest`` is one whole part of ``raw`` said as a list of ``LEAST_PARTS`` parts or
+    more: between commas or sentence ends, or Chinese typed with spaces for commas."""
+    text = ZH_SPACE.sub(lambda m: "，" * (m.end() - m.start()), raw)
+    parts = [raw[a:b].strip(" ,.;，。；、") for a, b in clause_spans(text)]
+    parts = [p for p in parts if p]
+    return len(parts) >= LEAST_PARTS and rest.strip(" ,.;，。；、") in parts
