@@ -39,6 +39,7 @@ from .grammars import warm
 from .inferred import mark_inferred
 from .knowledge import VolunteerPlan
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_rules
+from .listed_rest import listed_rest
 from .money import counting_words
 from .mood import reader as mood_reader
 from .named_values import dated_names, numbered_names
@@ -53,7 +54,6 @@ from .recall import (
 from .replies import Replies
 from .return_trip import one_way
 from .slot_namer import SlotNamer
-from .listed_rest import listed_rest
 from .spellings import Spellings
 from .starting import switch_to
 from .talk import TalkReader
