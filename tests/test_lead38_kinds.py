@@ -20,6 +20,12 @@ and each test fails with its fix taken out, but the guards beside them (named
    a slot marked ``takes_rest`` took what was left. A flow's one free-text slot of no form
    takes it now, when the request is a list of three parts or more and the rest is one
    whole part.
+3. **LEAVING_TO_COME_BACK_LATER_TAKEN_AS_AN_ANSWER**: "thanks, ill come back when i know
+   whats wrong with it" to "What's wrong with it?" was stored as the fault, "thanks ill
+   check with my yard and come back" got its question again, "我量一下再说 谢谢" got
+   "没有我量一下再说这一项": a goodbye kept the task for later, a leave-taking did not. Said
+   while collecting with no value of a form of its own, it is a goodbye now (the lexicon's
+   ``leave_takings``), and "hi again" when back is a greeting, no answer.
 """
 
 from __future__ import annotations
@@ -203,3 +209,79 @@ def test_two_free_text_slots_take_no_part_guard(tmp_path: Path) -> None:
         "定制古筝 老红木 13900001111",
         slots={"wood": None, "carving": None, "phone": "+8613900001111"},
     )
+
+
+# 3. LEAVING_TO_COME_BACK_LATER_TAKEN_AS_AN_ANSWER
+
+EN_GARDEN_ROOMS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  quote:
+    description: a survey visit for a garden room quote
+    triggers: [garden room quote, quote for a garden room, book a survey]
+    slots:
+      - {name: size, type: enum, values: [small, medium, large], label: size,
+         prompt: "Small, medium or large?"}
+      - {name: ground, type: text, label: ground, prompt: "What's the ground like where it would go?"}
+      - {name: day, type: date, min: today, label: survey day, prompt: "Which day suits for the survey?"}
+    confirm: "{size} room, ground: {ground}, survey on {day}. Book the survey?"
+    action: book
+    done: "Booked."
+"""
+
+
+def test_a_leave_taking_to_a_free_text_question_keeps_the_task(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_GARDEN_ROOMS)
+    chat.say("garden room quote, medium", bot_contains="ground like")
+    chat.say(
+        "cheers, i'll have a look at the lawn and get back to you",
+        bot_contains="Goodbye",
+        flow="quote",
+        slots={"size": "medium", "ground": None},
+    )
+    chat.say("hi again", slots={"ground": None}, bot_contains="ground like")
+    chat.say(
+        "flat lawn, bit boggy at the back", slots={"ground": "flat lawn, bit boggy at the back"}
+    )
+
+
+def test_a_leave_taking_to_a_listed_question_keeps_the_task(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_GARDEN_ROOMS)
+    chat.say("book a survey", bot_contains="Small, medium or large?")
+    chat.say("ill talk to my wife and let you know", bot_contains="Goodbye", flow="quote")
+    chat.say("large", slots={"size": "large"}, bot_contains="ground like")
+
+
+def test_a_value_said_with_a_leave_taking_answers_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_GARDEN_ROOMS)
+    chat.say("garden room quote", bot_contains="Small, medium or large?")
+    chat.say("large, ill let you know about the rest", slots={"size": "large"})
+
+
+ZH_WEDDING_DRESS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  rent:
+    description: 婚纱租赁试穿预约
+    triggers: [租婚纱, 婚纱租赁, 试婚纱, 约试穿]
+    slots:
+      - {name: style, type: enum, values: [拖尾, 齐地, 短款], label: 款式, prompt: "想看拖尾、齐地还是短款？"}
+      - {name: day, type: date, min: today, label: 试穿日期, prompt: "哪天来试？"}
+      - {name: note, type: text, label: 备注, prompt: "尺码或者其他要求？"}
+    confirm: "{style}，{day}试穿，备注：{note}。可以吗？"
+    action: book
+    done: "约好了。"
+"""
+
+
+def test_a_chinese_leave_taking_keeps_the_task(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_WEDDING_DRESS)
+    chat.say("想约试穿 拖尾的", bot_contains="哪天来试？")
+    chat.say(
+        "我跟老公商量一下再说",
+        bot_contains="再见",
+        flow="rent",
+        slots={"style": "拖尾", "day": None},
+    )
+    chat.say("周六", slots={"day": "2026-12-12"}, bot_contains="尺码")
+    chat.say("我先问问伴娘 回头再说", bot_contains="再见", slots={"note": None})

@@ -82,6 +82,7 @@ from .increments import increment_cues, increments
 from .knowledge import Knowledge
 from .late_answer import late_answer
 from .later_hour import later_hours, times_after
+from .leave_taking import leave_taken
 from .made_pronoun import made_thing_by_pronoun
 from .month_kept import month_kept
 from .mood import mood
@@ -312,6 +313,8 @@ IN_TASK: tuple[Reader, ...] = (
         lambda t, s: not s.elsewhere,
         lambda u, lex: [t.regex for t in lex.templates["part_fixes"]],
     ),
+    # "thanks, ill come back when i know whats wrong with it": a goodbye, the task kept
+    Reader("leave_taking", lambda u, t, s: leave_taken(u, t)),
     Reader("confirmation", confirmation, _confirming),
     # "thursday" to "Which day next week?": that week's Thursday
     Reader("week_day", lambda u, t, s: day_of_the_week_asked(u, t), _clarifying),
