@@ -26,6 +26,11 @@ and each test fails with its fix taken out, but the guards beside them (named
    "没有我量一下再说这一项": a goodbye kept the task for later, a leave-taking did not. Said
    while collecting with no value of a form of its own, it is a goodbye now (the lexicon's
    ``leave_takings``), and "hi again" when back is a greeting, no answer.
+4. **BOOLEAN_SAID_BY_ITS_QUESTIONS_VERB_AMONG_VALUES**: "订私厨 周五晚餐 6人 西餐 不用买菜 …"
+   asked "需要厨师帮忙买菜吗？" again: among a request's values a yes-or-no slot was named by
+   its label (代买食材) only, and its question's words were read only in the answer to it. A
+   Chinese clause of its own made of a word of having or lacking and a run of the
+   question's own words ("不用买菜", "要买菜") is its no or yes now.
 """
 
 from __future__ import annotations
@@ -285,3 +290,45 @@ def test_a_chinese_leave_taking_keeps_the_task(tmp_path: Path) -> None:
     )
     chat.say("周六", slots={"day": "2026-12-12"}, bot_contains="尺码")
     chat.say("我先问问伴娘 回头再说", bot_contains="再见", slots={"note": None})
+
+
+# 4. BOOLEAN_SAID_BY_ITS_QUESTIONS_VERB_AMONG_VALUES
+
+ZH_CAT_VISITS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  visit:
+    description: 预约上门喂猫
+    triggers: [上门喂猫, 约喂猫, 喂猫上门]
+    slots:
+      - {name: cats, type: integer, min: 1, max: 6, label: 猫的数量, counts: 只, prompt: "家里几只猫？"}
+      - {name: day, type: date, min: today, label: 上门日期, prompt: "哪天上门？"}
+      - {name: litter, type: boolean, label: 清理猫砂, prompt: "需要帮忙铲屎吗？"}
+      - {name: phone, type: phone, label: 电话, prompt: "联系电话？"}
+    confirm: "{cats}只猫，{day}上门，清理猫砂：{litter}，电话{phone}。确认吗？"
+    action: book
+    done: "约好了。"
+"""
+
+
+def test_a_no_said_by_the_questions_verb_among_values(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CAT_VISITS)
+    chat.say(
+        "上门喂猫 周六 2只 不用铲屎 13800001111",
+        slots={"cats": 2, "day": "2026-12-12", "litter": False, "phone": "+8613800001111"},
+        phase="confirming",
+    )
+
+
+def test_a_yes_said_by_the_questions_verb_among_values(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CAT_VISITS)
+    chat.say(
+        "约喂猫 下周一 3只 要铲屎的 13800001111",
+        slots={"cats": 3, "litter": True},
+        phase="confirming",
+    )
+
+
+def test_words_the_question_does_not_hold_answer_nothing_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CAT_VISITS)
+    chat.say("上门喂猫 周六 2只 不吃猫粮", slots={"cats": 2, "litter": None})

@@ -416,7 +416,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         return []  # "等下 是SUV" to "车牌号是多少？": the wait cut off is no plate
     if got is not None:
         task = t.task
-        held = (
+        answered = (
             frozenset(n for n, v in task.slots.items() if v.value is not None)
             if task
             else frozenset()
@@ -431,7 +431,7 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             or no_name(
                 u, t.flow, spec, str(got.value), t.now, t.language
             )  # "28th" to "What's your child's name?"
-            or (not parser.choices and answers_another(u, t.flow, spec, t.raw, t.now, t.lex, held))
+            or (not parser.choices and answers_another(u, t.flow, spec, t.raw, t.now, t.lex, answered))
             or asks(u, t, str(got.value))
         ):
             return []

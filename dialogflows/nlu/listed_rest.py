@@ -10,19 +10,25 @@ one answer, and the part no other slot reads is the answer to the question only 
 asks. So a flow with no ``takes_rest`` slot and exactly one free-text slot of no form (no
 ``kind``, ``pattern`` or ``patterns``, no ``when``, no list of values, not a name by its
 label or question) takes such a part, read as ``rest_text`` reads a rest, when the request
-is a list of three parts or more and the rest is one whole part of it. A remark in a
-sentence ("hi my overlocker keeps skipping stitches, can i book it in") is no list: left
+is a list of three parts or more and the rest is one whole part of it, with no number of
+three digits or more (a phone or a code whose reading no value's text shows) and, while an
+address is still to come, no word of an address ("丰台区方庄芳城园一区" is where, not what). A
+remark in a sentence ("hi my overlocker keeps skipping stitches, can i book it in") is no list: left
 to the author's ``takes_rest``.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from ..spec import FlowSpec, SlotSpec, SlotType
+from .address_words import beyond_doubt
+from .addresses import address_words, holds_address
 from .clauses import ZH_SPACE, clause_spans
-from .lexicon import Lexicon
+from .lexicon import Lexicon, has_cjk
 from .slot_namer import guessed_name
+from .utterance import Turn
 
 #: the fewest parts a request said as a list has: the request, a value, the rest
 LEAST_PARTS = 3
@@ -46,7 +52,30 @@ def listed_rest(flow: FlowSpec, lexicons: Sequence[Lexicon]) -> SlotSpec | None:
     return found[0] if len(found) == 1 else None
 
 
-def one_part(raw: str, rest: str) -> bool:
+def one_part(t: Turn, flow: FlowSpec, rest: str, given: set[str]) -> bool:
+    """``rest`` is one whole part of the message said as a list (``parts_of``) and says
+    nothing another slot of ``flow`` not in ``given`` would take: a long number, or an
+    address while the flow's address is still to come."""
+    if not parts_of(t.raw, rest) or _LONG_NUMBER.search(rest) is not None:
+        return False
+    wanted = [
+        s
+        for s in flow.slots
+        if s.name not in given and s.type == SlotType.TEXT and holds_address(flow, s) is True
+    ]
+    if not wanted:
+        return True
+    words = address_words(t)
+    if has_cjk(rest):
+        return words.addressy_zh.search(rest) is None
+    return not beyond_doubt(words, rest)
+
+
+#: a number no free-text remark of a list holds: a phone's, a code's
+_LONG_NUMBER = re.compile(r"\d{3,}")
+
+
+def parts_of(raw: str, rest: str) -> bool:
     """``rest`` is one whole part of ``raw`` said as a list of ``LEAST_PARTS`` parts or
     more: between commas or sentence ends, or Chinese typed with spaces for commas."""
     text = ZH_SPACE.sub(lambda m: "，" * (m.end() - m.start()), raw)

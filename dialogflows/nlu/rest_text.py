@@ -77,7 +77,7 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         rest = _rest(u, t, flow, spec, [])
         return out if rest is None else [SetSlot(slot=spec.name, value=rest, raw_text=rest)]
     rest = _rest(u, t, flow, spec, out)
-    if rest is None or (listed and not one_part(t.raw, rest)):
+    if rest is None or (listed and not one_part(t, flow, rest, held)):
         return out
     if start is not None:
         start.slots[spec.name] = rest
