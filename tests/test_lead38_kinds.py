@@ -31,6 +31,13 @@ and each test fails with its fix taken out, but the guards beside them (named
    its label (代买食材) only, and its question's words were read only in the answer to it. A
    Chinese clause of its own made of a word of having or lacking and a run of the
    question's own words ("不用买菜", "要买菜") is its no or yes now.
+5. **COUNT_OF_THE_BOOKING_READ_AS_THE_THINGS_COUNT**: "6个人多少钱", then "行 那帮我约一个
+   周六晚上" got "抱歉，不能小于2。几位用餐？": the 一个 after 约 counts the booking (its
+   object dropped), and the slot counting people read it as one person; and the six of the
+   question were not carried over, a then word opening the request only with nothing
+   before it (an acknowledgement, "行", came first). A number right after a verb of
+   booking, a general measure word and the clause's end after it, counts no slot that
+   counts a thing of its own; a then word after an acknowledgement opens the request too.
 """
 
 from __future__ import annotations
@@ -332,3 +339,41 @@ def test_a_yes_said_by_the_questions_verb_among_values(tmp_path: Path) -> None:
 def test_words_the_question_does_not_hold_answer_nothing_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_CAT_VISITS)
     chat.say("上门喂猫 周六 2只 不吃猫粮", slots={"cats": 2, "litter": None})
+
+
+# 5. COUNT_OF_THE_BOOKING_READ_AS_THE_THINGS_COUNT
+
+ZH_BBQ = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_bbq:
+    description: 预约烧烤师傅上门
+    triggers: [烧烤上门, 约烧烤师傅, 上门烧烤]
+    slots:
+      - {name: people, type: integer, min: 4, max: 40, counts: 人, label: 人数, prompt: "多少人吃？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天？"}
+      - {name: meal, type: enum, values: [中午, 晚上], label: 时段, prompt: "中午还是晚上？"}
+    confirm: "{people}人，{day}{meal}。确认吗？"
+    action: book
+    done: "约好了。"
+  price:
+    description: 烧烤上门收费
+    triggers: [多少钱, 怎么收费, 价格]
+    done: "每人98元起。"
+"""
+
+
+def test_the_count_of_the_booking_is_no_count_of_people(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_BBQ)
+    chat.say("8个人的话多少钱", bot_contains="98元")
+    chat.say(
+        "好 那给我订一个 下周六中午",
+        flow="book_bbq",
+        slots={"people": 8, "day": "2026-12-19", "meal": "中午"},
+        phase="confirming",
+    )
+
+
+def test_people_counted_after_the_verb_still_count_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_BBQ)
+    chat.say("约烧烤师傅 约10个人 周六晚上", slots={"people": 10, "meal": "晚上"})

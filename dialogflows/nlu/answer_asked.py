@@ -431,7 +431,10 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             or no_name(
                 u, t.flow, spec, str(got.value), t.now, t.language
             )  # "28th" to "What's your child's name?"
-            or (not parser.choices and answers_another(u, t.flow, spec, t.raw, t.now, t.lex, answered))
+            or (
+                not parser.choices
+                and answers_another(u, t.flow, spec, t.raw, t.now, t.lex, answered)
+            )
             or asks(u, t, str(got.value))
         ):
             return []

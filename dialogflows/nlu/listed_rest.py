@@ -11,7 +11,8 @@ asks. So a flow with no ``takes_rest`` slot and exactly one free-text slot of no
 ``kind``, ``pattern`` or ``patterns``, no ``when``, no list of values, not a name by its
 label or question) takes such a part, read as ``rest_text`` reads a rest, when the request
 is a list of three parts or more and the rest is one whole part of it, with no number of
-three digits or more (a phone or a code whose reading no value's text shows) and, while an
+three digits or more (a phone or a code whose reading no value's text shows), asking for
+nothing (the request's own part, "那帮我约一个", is none), and, while an
 address is still to come, no word of an address ("丰台区方庄芳城园一区" is where, not what). A
 remark in a sentence ("hi my overlocker keeps skipping stitches, can i book it in") is no list: left
 to the author's ``takes_rest``.
@@ -26,7 +27,8 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from .address_words import beyond_doubt
 from .addresses import address_words, holds_address
 from .clauses import ZH_SPACE, clause_spans
-from .lexicon import Lexicon, has_cjk
+from .lexicon import Lexicon, has_cjk, normalize
+from .mood import mood
 from .slot_namer import guessed_name
 from .utterance import Turn
 
@@ -57,6 +59,9 @@ def one_part(t: Turn, flow: FlowSpec, rest: str, given: set[str]) -> bool:
     nothing another slot of ``flow`` not in ``given`` would take: a long number, or an
     address while the flow's address is still to come."""
     if not parts_of(t.raw, rest) or _LONG_NUMBER.search(rest) is not None:
+        return False
+    said = mood(t.lex, rest, normalize(rest))
+    if said.request or said.question:  # "行 那帮我约一个 周六晚上": the request's own part
         return False
     wanted = [
         s
