@@ -38,6 +38,13 @@ and each test fails with its fix taken out, but the guards beside them (named
    before it (an acknowledgement, "行", came first). A number right after a verb of
    booking, a general measure word and the clause's end after it, counts no slot that
    counts a thing of its own; a then word after an acknowledgement opens the request too.
+6. **SERVICE_HAD_BEFORE_TOLD_STARTS_A_NEW_ONE** (BOOKING_TOLD_IN_THE_PAST_STARTS_A_NEW_ONE,
+   two more forms): "上周六请的厨师做的菜太咸了" asked "几位用餐？": 请 of 请的 (the verb of
+   the trigger 请厨师, made a modifier by 的) was read as "please", a polite ask, which keeps
+   a request with a past day a request; and "上周翻新的桌子又起皮了" started the booking by
+   its listed value (桌子), a reading that never asked whether the message told of a thing
+   done before. A polite word with a noun mark after it is none, and a start by values is
+   weighed as a start by triggers is.
 """
 
 from __future__ import annotations
@@ -377,3 +384,38 @@ def test_the_count_of_the_booking_is_no_count_of_people(tmp_path: Path) -> None:
 def test_people_counted_after_the_verb_still_count_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_BBQ)
     chat.say("约烧烤师傅 约10个人 周六晚上", slots={"people": 10, "meal": "晚上"})
+
+
+# 6. SERVICE_HAD_BEFORE_TOLD_STARTS_A_NEW_ONE
+
+ZH_HOME_HELP = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book_cleaner:
+    description: 预约保洁阿姨上门
+    triggers: [请保洁, 约保洁, 保洁上门, 家政保洁]
+    slots:
+      - {name: room, type: enum, values: [厨房, 卫生间, 全屋], label: 打扫范围, prompt: "打扫哪里：厨房、卫生间还是全屋？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天上门？"}
+      - {name: hours, type: integer, min: 2, max: 8, label: 小时数, prompt: "做几个小时？"}
+    confirm: "{room}，{day}，{hours}小时。确认吗？"
+    action: book
+    done: "约好了。"
+"""
+
+
+def test_a_cleaner_hired_before_and_told_of_starts_nothing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_HOME_HELP)
+    chat.say("昨天请的保洁 地板都没拖干净", flow=None)
+
+
+def test_a_listed_thing_done_before_and_told_of_starts_nothing(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_HOME_HELP)
+    chat.say("前天打扫的卫生间又发霉了", flow=None)
+
+
+def test_a_polite_ask_with_a_day_to_come_still_books_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_HOME_HELP)
+    chat.say(
+        "请保洁 周六 卫生间 3个小时", flow="book_cleaner", slots={"room": "卫生间", "hours": 3}
+    )
