@@ -415,6 +415,12 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
     if got is not None and spec.type == _TEXT and _only_reply_words(u, t, got.raw_text):
         return []  # "等下 是SUV" to "车牌号是多少？": the wait cut off is no plate
     if got is not None:
+        task = t.task
+        answered = (
+            frozenset(n for n, v in task.slots.items() if v.value is not None)
+            if task
+            else frozenset()
+        )
         if spec.type == _TEXT and (
             is_control_word(u, t)
             or u.asides[t.lex.language].gone_to_find(t.raw, t.norm)  # "等一下 我问问他妈"
@@ -425,7 +431,10 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
             or no_name(
                 u, t.flow, spec, str(got.value), t.now, t.language
             )  # "28th" to "What's your child's name?"
-            or (not parser.choices and answers_another(u, t.flow, spec, t.raw, t.now, t.lex))
+            or (
+                not parser.choices
+                and answers_another(u, t.flow, spec, t.raw, t.now, t.lex, answered)
+            )
             or asks(u, t, str(got.value))
         ):
             return []

@@ -20,6 +20,7 @@ from .boolean_echo import said_back
 from .boolean_named import said_with_or_without
 from .boolean_once import once_said
 from .boolean_own import own_said
+from .boolean_verb_clause import question_verb_clause
 from .clauses import clause_spans
 from .edge_words import without_edges
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
@@ -153,6 +154,8 @@ def boolean_said(
         said = asked_by_its_verb(text, names[:2], lex)
     if said is None and not has_cjk(text):  # "…, 5 oak way, side access yes, thursday"
         said = _clause_named_then_answered(text, names, lex)
+    if said is None and prompt and has_cjk(text):  # "…西餐 不用买菜 …" to "…帮忙买菜吗？"
+        said = question_verb_clause(text, normalize(prompt), lex)
     return said
 
 

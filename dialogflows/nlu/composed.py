@@ -24,6 +24,7 @@ from .reader import Seen
 from .resolved import started
 from .two_requests import two_requests
 from .utterance import Turn
+from .worded_answer import asked_in_words, bare_yes_no
 from .yes_no import affirmed, denied
 
 
@@ -43,6 +44,8 @@ def corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     fixes = find_corrections(u, t, confirming=False)
     if not fixes or answers_by_pattern(u, t, seen.asked, fixes):
         return None
+    if asked_in_words(t) and all(bare_yes_no(t, f) for f in fixes):
+        return None  # "不吃辣" to "有什么忌口吗？": the answer, no no to the slot before
     if (
         seen.asked is not None
         and all(isinstance(f, SetSlot) and f.slot == seen.asked.name for f in fixes)

@@ -7,7 +7,11 @@ left as it is, so the user can come back to it. Both sides read the lexicon's ``
 list through this class, compiled once per lexicon.
 
 A farewell phrase counts in a short message that asks nothing: "How do you say goodbye in
-Italian?" is a question about a word, not a goodbye.
+Italian?" is a question about a word, not a goodbye. So does a leave-taking (the lexicon's
+``leave_takings``: "thanks, ill come back when i know whats wrong with it", "我先问问家里人
+回头再说"), in a message up to twice as long: the speaker goes, to come back to the task
+(LEAVING_TO_COME_BACK_LATER_TAKEN_AS_AN_ANSWER, where it was the fault, the address, or
+"没有…这一项").
 """
 
 from __future__ import annotations
@@ -19,29 +23,40 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize
 MAX_WORDS = 9
 #: the same for text without spaces: "好的，就这样吧，谢谢，再见"
 MAX_CHARS = 16
+#: a leave-taking says why, so it may be longer: "thanks, ill come back when i know whats
+#: wrong with it"
+LEAVING_TIMES = 2
 
 
 #: the lists a lexicon's farewells are built from, kept per language
-_FAREWELL_LISTS = lists_of("farewells")
+_FAREWELL_LISTS = lists_of("farewells", "leave_takings")
 
 
 class Farewells:
     """The ``farewells`` phrases of one lexicon."""
 
     def __init__(self, lex: Lexicon) -> None:
-        self.phrases = PhraseSet.build(
-            list(grammar(lex, _FAREWELL_LISTS).own("farewells", lex.language))
-        )
+        own = grammar(lex, _FAREWELL_LISTS)
+        self.phrases = PhraseSet.build(list(own.own("farewells", lex.language)))
+        self.leaving = PhraseSet.build(list(own.own("leave_takings", lex.language)))
 
     def said(self, raw: str, norm: str) -> bool:
-        """``raw`` (normalized: ``norm``) is a goodbye."""
-        if self.phrases.regex is None or not norm or "?" in raw or "？" in raw:
+        """``raw`` (normalized: ``norm``) is a goodbye, or a leave-taking."""
+        return self._said(self.phrases, raw, norm, 1) or self.leaves(raw, norm)
+
+    def leaves(self, raw: str, norm: str) -> bool:
+        """``raw`` (normalized: ``norm``) takes leave to come back later."""
+        return self._said(self.leaving, raw, norm, LEAVING_TIMES)
+
+    @staticmethod
+    def _said(phrases: PhraseSet, raw: str, norm: str, times: int) -> bool:
+        if phrases.regex is None or not norm or "?" in raw or "？" in raw:
             return False
-        if len(norm.split()) > MAX_WORDS:
+        if len(norm.split()) > MAX_WORDS * times:
             return False
-        if " " not in norm and has_cjk(norm) and len(norm) > MAX_CHARS:
+        if " " not in norm and has_cjk(norm) and len(norm) > MAX_CHARS * times:
             return False
-        return self.phrases.search(norm) is not None
+        return phrases.search(norm) is not None
 
     def opening(self, norm: str) -> str | None:
         """The farewell ``norm`` opens with ("thats all for now cheers"), or None."""

@@ -92,6 +92,7 @@ class Knowledge(Protocol):
     flow_words: dict[str, FlowWords]
     result_entities: frozenset[str]
     rest_slots: dict[str, SlotSpec]
+    list_rest_slots: dict[str, SlotSpec]
     one_way: dict[str, tuple[SlotSpec, SlotSpec, SlotSpec]]
     owners: ValueOwners
     trigger_words: TriggerWords

@@ -109,6 +109,7 @@ PHRASE_CATEGORIES = (
     "classifiers",
     "counted_ones",
     "zero_counts",
+    "none_offers",
     "none_values",
     "zero_leads",
     "absence_leads",

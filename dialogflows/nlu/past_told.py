@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec
 from .clauses import clause_spans, run_before
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
 from .lexicon import has_cjk, normalize
 from .mood import mood, says_a_want
 from .parsed import Parsed
@@ -53,7 +53,7 @@ def told_past_only(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str) 
     booking must not start either: it would ask for a new one the user never asked for."""
     if mood(t.lex, t.raw, t.norm).request:
         return False  # "我前几天被撞了 想找律师问问": the request is the flow's, the day another's
-    if t.lex["polite_asks"].search(t.norm) is not None:
+    if _asked_politely(t):
         return False  # "hive check yesterday afternoon pls": asked for, the day a slip
     today = t.now.date().isoformat()
     said_past = False
@@ -73,6 +73,19 @@ def told_past_only(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str) 
                     return False  # a day this flow takes, or one to come
                 said_past = True
     return said_past
+
+
+def _asked_politely(t: Turn) -> bool:
+    """A polite ask stands in the message as one: not a verb made a modifier by a mark
+    after it ("上周六请的厨师…": 请 of 请的 hired the cook; the lexicon's ``noun_marks``)."""
+    marks = tuple(grammar(t.lex, _NOUN_MARKS).own("noun_marks", t.lex.language))
+    return any(
+        not (marks and t.norm.startswith(marks, m.end()))
+        for m in t.lex["polite_asks"].finditer(t.norm)
+    )
+
+
+_NOUN_MARKS = lists_of("noun_marks")
 
 
 def _in_its_clause(t: Turn, day: Parsed, hits: list[TriggerHit], scanned: str) -> bool:

@@ -82,6 +82,7 @@ from .increments import increment_cues, increments
 from .knowledge import Knowledge
 from .late_answer import late_answer
 from .later_hour import later_hours, times_after
+from .leave_taking import leave_taken
 from .made_pronoun import made_thing_by_pronoun
 from .month_kept import month_kept
 from .mood import mood
@@ -312,6 +313,8 @@ IN_TASK: tuple[Reader, ...] = (
         lambda t, s: not s.elsewhere,
         lambda u, lex: [t.regex for t in lex.templates["part_fixes"]],
     ),
+    # "thanks, ill come back when i know whats wrong with it": a goodbye, the task kept
+    Reader("leave_taking", lambda u, t, s: leave_taken(u, t)),
     Reader("confirmation", confirmation, _confirming),
     # "thursday" to "Which day next week?": that week's Thursday
     Reader("week_day", lambda u, t, s: day_of_the_week_asked(u, t), _clarifying),
@@ -435,7 +438,11 @@ REFINE: tuple[Refiner, ...] = (
     # "renew my loan LB-12345" for six digits: the code tried, refused with a word
     Refiner("tried_codes", with_tried_codes),
     # "我要退款，菜是凉的": the reason, which nothing else reads
-    Refiner("rest_text", lambda u, t, out: with_rest(u, t, out) if u.rest_slots else out),
+    # "…, domestic, bobbin jams, friday, …": the one part of a list nothing else reads
+    Refiner(
+        "rest_text",
+        lambda u, t, out: with_rest(u, t, out) if u.rest_slots or u.list_rest_slots else out,
+    ),
     # "I want to come back on the 28th": a flight back
     Refiner("return_trip", with_return, cues=lambda u, lex: [lex["return_words"]]),
     # "sometime next week": which day of it?

@@ -153,7 +153,11 @@ def then_request(t: Turn) -> bool:
     before, so a value that message named is the request's, as a dropped object is."""
     if t.task is not None:
         return False
-    m = t.lex["then_words"].prefix(t.scan)
+    said = t.scan.strip()
+    ack = t.lex["affirm"].prefix(said)  # "行 那帮我约一个 周六晚上": agreed, then the request
+    if ack is not None and ack.end() > 0:
+        said = said[ack.end() :].lstrip(" ,，")
+    m = t.lex["then_words"].prefix(said)
     return m is not None and m.end() > 0
 
 

@@ -9,7 +9,7 @@ readers after (the refine stage) and the runtime see what was used, and by whom.
 
 from __future__ import annotations
 
-from ..commands import Command
+from ..commands import Command, SetBelief
 from ..spec import SlotSpec, SlotType
 from .beliefs import stated_beliefs
 from .domain_beliefs import yes_or_no_names
@@ -17,6 +17,7 @@ from .knowledge import Knowledge
 from .money import default_currency
 from .reader import Finding
 from .utterance import Turn
+from .worded_answer import asked_in_words
 
 
 def decided(t: Turn, found: Finding) -> list[Command]:
@@ -40,13 +41,30 @@ def recorded_beliefs(u: Knowledge, t: Turn) -> list[Command]:
     if said.stated:
         t.stated_beliefs = True
         t.belief_spans = list(said.spans)
-    if said.spans:
+    if said.spans and not (asked_in_words(t) and not _binds_asked(u, t, said.commands)):
+        # "不吃香菜" to "有什么忌口吗？": recorded, its words still the answer
         scan = list(t.raw)
         for a, b in said.used:
             scan[a:b] = " " * (b - a)
         t.scan = "".join(scan)
         t.taken.extend(said.used)
     return named(said.commands, "beliefs")
+
+
+def _binds_asked(u: Knowledge, t: Turn, said: list[Command]) -> bool:
+    """A belief of ``said`` is an author's that binds the asked slot ("we ski with Alpine
+    Racers" for a default club): its reading is the answer, its words no more."""
+    asked = t.task.asked if t.task is not None else None
+    if not asked:
+        return False
+    flow = t.flow.name if t.flow is not None else ""
+    for c in said:
+        if not isinstance(c, SetBelief):
+            continue
+        kind = u.domain.beliefs.get(c.key) or u.domain.beliefs.get(c.kind or "")
+        if kind is not None and (asked in kind.binds or f"{flow}.{asked}" in kind.binds):
+            return True
+    return False
 
 
 def _money_in_play(u: Knowledge, t: Turn) -> list[SlotSpec]:

@@ -27,6 +27,7 @@ from .complaint_words import ComplaintWords
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
+from .listed_rest import one_part
 from .mood import mood
 from .remarks import is_remark, same_thing
 from .value_words import Words
@@ -54,6 +55,9 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
             return said
     name = start.flow if start is not None else task.flow if task is not None else None
     spec = u.rest_slots.get(name) if name is not None else None
+    listed = spec is None and start is not None and name is not None
+    if listed and name is not None:  # "…, domestic, bobbin jams, friday, …" (``listed_rest``)
+        spec = u.list_rest_slots.get(name)
     flow = u.domain.flows.get(name) if spec is not None and name is not None else None
     if spec is None or flow is None:
         return out
@@ -73,7 +77,7 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         rest = _rest(u, t, flow, spec, [])
         return out if rest is None else [SetSlot(slot=spec.name, value=rest, raw_text=rest)]
     rest = _rest(u, t, flow, spec, out)
-    if rest is None:
+    if rest is None or (listed and not one_part(t, flow, rest, held)):
         return out
     if start is not None:
         start.slots[spec.name] = rest

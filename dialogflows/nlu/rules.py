@@ -39,6 +39,7 @@ from .grammars import warm
 from .inferred import mark_inferred
 from .knowledge import VolunteerPlan
 from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_rules
+from .listed_rest import listed_rest
 from .money import counting_words
 from .mood import reader as mood_reader
 from .named_values import dated_names, numbered_names
@@ -268,6 +269,14 @@ class RuleUnderstander:
         #: the slot of each flow that takes what is left of a message (``takes_rest``)
         self.rest_slots = {
             f.name: s for f in flows for s in f.slots if s.takes_rest and s.type == _TEXT
+        }
+        #: the slot of each other flow that takes one part of a request said as a list that
+        #: nothing else reads: its one free-text slot of no form (``listed_rest``)
+        self.list_rest_slots = {
+            f.name: spec
+            for f in flows
+            if f.name not in self.rest_slots
+            and (spec := listed_rest(f, tuple(self.lexicons.values()))) is not None
         }
         #: (from, to, date) of each flow that books one way: its way back is another task
         self.one_way = {f.name: shape for f in flows if (shape := one_way(f)) is not None}

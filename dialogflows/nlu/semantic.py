@@ -286,7 +286,11 @@ class SemanticUnderstander:
         message, and what is left of it for the slot that takes the rest ("三号包间的灯一直
         不亮" is the fault of the flow it starts, not something asked again)."""
         out = self.rules.switch_to(t, flow)
-        return with_rest(self.rules, t, out) if self.rules.rest_slots else out
+        return (
+            with_rest(self.rules, t, out)
+            if self.rules.rest_slots or self.rules.list_rest_slots
+            else out
+        )
 
     def _undo_reader(self) -> UndoReader:
         """How an undoing message is read (``undoing.py``), with which flows each undoing

@@ -21,6 +21,7 @@ from dateutil.relativedelta import relativedelta
 from ..formats import ValueFormats
 from ..spec import NUMBER_TYPES, SlotSpec, SlotType
 from . import dates, times
+from .booking_count import BookingCount
 from .boolean_asked import asked_of_the_business
 from .boolean_values import boolean_in
 from .choice_said import said_as_value
@@ -32,6 +33,7 @@ from .date_bounds import said_as_bound
 from .day_away import days_said, inside
 from .dimensions import AreaUnit, find_areas
 from .email_values import email_at
+from .grammar_words import grammar
 from .inflections import told_as_past
 from .label_parts import shortened_label
 from .label_verbs import label_verb_forms
@@ -353,6 +355,9 @@ class TypedScan:
                 endings = ("", *self._words(language).en.words("plural_endings"))
                 own = self._own_units[language] = own_units(self.spec, endings)
             nums = [n for n in nums if not glued.in_code(text, n.end, own)]
+        if nums and self.spec.counts and has_cjk(text):  # "那帮我约一个": the booking's count
+            booked = grammar(self._lex("zh"), BookingCount)
+            nums = [n for n in nums if not booked.of_the_booking(text, n.start, n.end)]
         # "2 people at 7pm", "Dec 4", "5号": those digits belong to a time or a date
         if nums and not (len(nums) == 1 and nums[0].raw == text.strip()):
             taken = [

@@ -26,6 +26,7 @@ from .items import several_items
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .owners import BY_VALUE
+from .past_told import told_past_only
 from .prefill import prefill
 from .reader import Seen, pointed_at
 from .trigger_hits import TriggerHit
@@ -212,6 +213,8 @@ def requested_by_values(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | Hi
     seen.owners = best_fitting(u, t, pointed_at(u, t, seen))  # "约明天下午的科三": a lesson
     seen.owners = by_own_verb(u, t, seen.owners)  # "订个小包": the booking's 订, not a price
     hits = u.owners.hit(seen.owners) or answered_by_values(u, t)
+    if hits and told_past_only(u, t, hits, seen.scanned):
+        return []  # "上周翻新的桌子又起皮了": the thing done before, told; no new one asked for
     return booking_asked(t, u, seen, hits) if hits else None
 
 

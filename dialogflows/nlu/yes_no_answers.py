@@ -48,16 +48,27 @@ def _labelled(spec: SlotSpec, text: str, read: Parsed) -> bool:
 
 
 def answers_another(
-    u: Knowledge, flow: FlowSpec, spec: SlotSpec, text: str, now: datetime, lex: Lexicon
+    u: Knowledge,
+    flow: FlowSpec,
+    spec: SlotSpec,
+    text: str,
+    now: datetime,
+    lex: Lexicon,
+    held: frozenset[str] = frozenset(),
 ) -> bool:
     """``text``, said to the free-text question of ``spec``, is wholly the answer to another
     yes-or-no question of the flow said with a word of that question ("要接送" to "去哪家医院？"
     with 需要上门接送吗？ to ask): the answer is that question's, and a free-text slot,
     which takes anything, swallowed it. A bare "不用" says no word of a question that has no
-    用, so a note's "不用" stays the note's."""
+    用, so a note's "不用" stays the note's. A question answered already (``held``) is not
+    answered again so, with no word of change: "不吃香菜" to "有什么忌口吗？" shares 菜 with
+    "需要厨师帮忙买菜吗？" answered before, and is what to avoid
+    (ANSWER_TO_A_FREE_TEXT_QUESTION_TAKEN_AS_A_BELIEF's second form)."""
     said = normalize(text)
     return any(
-        other.name != spec.name and _shares(said, other.prompt or "", lex, 1)
+        other.name != spec.name
+        and other.name not in held
+        and _shares(said, other.prompt or "", lex, 1)
         for other, _ in whole_yes_no(u, flow, said, now, lex.language)
     )
 

@@ -1,0 +1,47 @@
+"""A Chinese yes-or-no slot answered among a request's values by its question's verb said
+with a word of having or going without it (BOOLEAN_SAID_BY_ITS_QUESTIONS_VERB_AMONG_VALUES).
+
+"订私厨 周五晚餐 6人 西餐 不用买菜 没有忌口 …" asked "需要厨师帮忙买菜吗？" again: a slot is
+named among values by its label (代买食材) with ``boolean_with`` / ``boolean_without``
+("不带车"), and its question's words are read only in the answer to that question. People
+say the question's verb, not the author's label: a clause of its own made of such a word
+and a run of the question's own words (two characters or more, "买菜" of "…帮忙买菜吗？"), a
+mark of tone at most after it, is the slot's yes ("要买菜") or no ("不用买菜"). A run the
+question does not hold ("不吃香菜") answers nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+from .clauses import clause_spans
+from .grammar_words import ListWords, grammar, lexicon_grammar
+from .lexicon import Lexicon
+from .parsed import Parsed
+
+#: the fewest characters of the question a clause says back
+LEAST_RUN = 2
+
+
+@lexicon_grammar
+def _clause_form(w: ListWords) -> re.Pattern[str]:
+    """A clause of a word of having or lacking, then the words said back, then tone marks
+    (``echo_tails``, ``echo_perfectives``); the longest lacking word first ("不需要" before "不")."""
+    has, lacks = w.alt("boolean_with", ("zh",)), w.alt("boolean_without", ("zh",))
+    tails = w.text("echo_tails", ("zh",)) + w.text("echo_perfectives", ("zh",))
+    tail = f"[{re.escape(tails)}]*" if tails else ""
+    return re.compile(rf"(?:(?P<without>{lacks})|{has})(?P<said>[\u3400-\u9fff]+?){tail}")
+
+
+def question_verb_clause(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
+    """The yes or no of the clause of ``text`` that says ``prompt``'s words back with a
+    word of having or lacking; None when no clause does."""
+    form = grammar(lex, _clause_form)
+    for a, b in clause_spans(text, spaced=True):
+        clause = text[a:b].strip()
+        m = form.fullmatch(clause)
+        if m is None or len(m.group("said")) < LEAST_RUN or m.group("said") not in prompt:
+            continue
+        at = a + text[a:b].index(clause)
+        return Parsed(m.group("without") is None, clause, 1.0, at, at + len(clause))
+    return None

@@ -1,0 +1,89 @@
+"""The part of a request said as a list that no slot reads, for the flow's one free-text
+slot of no form (FREE_TEXT_VALUE_AMONG_A_LISTS_VALUES).
+
+"fix my sewing machine, domestic, needle keeps breaking, thursday, no collection, 07700
+900333" gives the machine, the day, the collection and the phone, and "needle keeps
+breaking" was dropped: no grammar reads a fault, and only a slot the author marked
+``takes_rest`` took what was left. People list a request's values so in both languages
+("翻新家具 餐桌 1件 明天上午 原色 东城区和平里5号 …", spaces typed for commas): each part is
+one answer, and the part no other slot reads is the answer to the question only free text
+asks. So a flow with no ``takes_rest`` slot and exactly one free-text slot of no form (no
+``kind``, ``pattern`` or ``patterns``, no ``when``, no list of values, not a name by its
+label or question) takes such a part, read as ``rest_text`` reads a rest, when the request
+is a list of three parts or more and the rest is one whole part of it, with no number of
+three digits or more (a phone or a code whose reading no value's text shows), asking for
+nothing (the request's own part, "那帮我约一个", is none), and, while an
+address is still to come, no word of an address ("丰台区方庄芳城园一区" is where, not what). A
+remark in a sentence ("hi my overlocker keeps skipping stitches, can i book it in") is no list: left
+to the author's ``takes_rest``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .address_words import beyond_doubt
+from .addresses import address_words, holds_address
+from .clauses import ZH_SPACE, clause_spans
+from .lexicon import Lexicon, has_cjk, normalize
+from .mood import mood
+from .slot_namer import guessed_name
+from .utterance import Turn
+
+#: the fewest parts a request said as a list has: the request, a value, the rest
+LEAST_PARTS = 3
+
+
+def listed_rest(flow: FlowSpec, lexicons: Sequence[Lexicon]) -> SlotSpec | None:
+    """``flow``'s one free-text slot of no form, found at load; None when it has none or
+    several (which of them a part answers is not for a list to say)."""
+    found = [
+        s
+        for s in flow.slots
+        if s.type == SlotType.TEXT
+        and s.kind is None
+        and not s.pattern
+        and not s.patterns
+        and s.when is None
+        and s.entity is None
+        and not s.values
+        and not any(guessed_name(s, lex) for lex in lexicons)
+    ]
+    return found[0] if len(found) == 1 else None
+
+
+def one_part(t: Turn, flow: FlowSpec, rest: str, given: set[str]) -> bool:
+    """``rest`` is one whole part of the message said as a list (``parts_of``) and says
+    nothing another slot of ``flow`` not in ``given`` would take: a long number, or an
+    address while the flow's address is still to come."""
+    if not parts_of(t.raw, rest) or _LONG_NUMBER.search(rest) is not None:
+        return False
+    said = mood(t.lex, rest, normalize(rest))
+    if said.request or said.question:  # "行 那帮我约一个 周六晚上": the request's own part
+        return False
+    wanted = [
+        s
+        for s in flow.slots
+        if s.name not in given and s.type == SlotType.TEXT and holds_address(flow, s) is True
+    ]
+    if not wanted:
+        return True
+    words = address_words(t)
+    if has_cjk(rest):
+        return words.addressy_zh.search(rest) is None
+    return not beyond_doubt(words, rest)
+
+
+#: a number no free-text remark of a list holds: a phone's, a code's
+_LONG_NUMBER = re.compile(r"\d{3,}")
+
+
+def parts_of(raw: str, rest: str) -> bool:
+    """``rest`` is one whole part of ``raw`` said as a list of ``LEAST_PARTS`` parts or
+    more: between commas or sentence ends, or Chinese typed with spaces for commas."""
+    text = ZH_SPACE.sub(lambda m: "，" * (m.end() - m.start()), raw)
+    parts = [raw[a:b].strip(" ,.;，。；、") for a, b in clause_spans(text)]
+    parts = [p for p in parts if p]
+    return len(parts) >= LEAST_PARTS and rest.strip(" ,.;，。；、") in parts
