@@ -19,7 +19,7 @@ and each test fails with its fix taken out, but the guards beside them (named
    as a list that no slot reads is the answer to the question only free text asks, but only
    a slot marked ``takes_rest`` took what was left. A flow's one free-text slot of no form
    takes it now, when the request is a list of three parts or more and the rest is one
-   whole part.
+   whole part; so does its label after a word of none ("没有忌口").
 3. **LEAVING_TO_COME_BACK_LATER_TAKEN_AS_AN_ANSWER**: "thanks, ill come back when i know
    whats wrong with it" to "What's wrong with it?" was stored as the fault, "thanks ill
    check with my yard and come back" got its question again, "我量一下再说 谢谢" got
@@ -219,6 +219,15 @@ def test_the_part_no_slot_reads_is_the_issue(tmp_path: Path) -> None:
         "修古筝 琴码松了 周六 13900001111",
         slots={"item": "古筝", "issue": "琴码松了", "day": "2026-12-12", "phone": "+8613900001111"},
         phase="confirming",
+    )
+
+
+def test_none_said_by_the_label_among_a_lists_values(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CONFINEMENT_MEALS)
+    chat.say(
+        "订月子餐 28天 下周一 没有饮食要求 13800001111",
+        slots={"days": 28, "diet": "没有饮食要求", "phone": "+8613800001111"},
+        bot_contains="每天要加一份汤吗？",
     )
 
 

@@ -13,7 +13,9 @@ label or question) takes such a part, read as ``rest_text`` reads a rest, when t
 is a list of three parts or more and the rest is one whole part of it, with no number of
 three digits or more (a phone or a code whose reading no value's text shows), asking for
 nothing (the request's own part, "那帮我约一个", is none), and, while an
-address is still to come, no word of an address ("丰台区方庄芳城园一区" is where, not what). A
+address is still to come, no word of an address ("丰台区方庄芳城园一区" is where, not what). Its
+label said after a word of none (the lexicon's ``zero_leads``: "没有忌口", "no allergies")
+as such a part is its answer too, though a remark naming its own slot says nothing. A
 remark in a sentence ("hi my overlocker keeps skipping stitches, can i book it in") is no list: left
 to the author's ``takes_rest``.
 """
@@ -26,7 +28,7 @@ from collections.abc import Sequence
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .address_words import beyond_doubt
 from .addresses import address_words, holds_address
-from .clauses import ZH_SPACE, clause_spans
+from .clauses import clause_spans
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .slot_namer import guessed_name
@@ -80,10 +82,35 @@ def one_part(t: Turn, flow: FlowSpec, rest: str, given: set[str]) -> bool:
 _LONG_NUMBER = re.compile(r"\d{3,}")
 
 
+#: a run of spaces with a Chinese character on one side of it
+_BESIDE_CJK = re.compile(r"(?<=[\u3400-\u9fff])\s+|\s+(?=[\u3400-\u9fff])")
+
+
 def parts_of(raw: str, rest: str) -> bool:
     """``rest`` is one whole part of ``raw`` said as a list of ``LEAST_PARTS`` parts or
     more: between commas or sentence ends, or Chinese typed with spaces for commas."""
-    text = ZH_SPACE.sub(lambda m: "，" * (m.end() - m.start()), raw)
-    parts = [raw[a:b].strip(" ,.;，。；、") for a, b in clause_spans(text)]
-    parts = [p for p in parts if p]
+    parts = _parts(raw)
     return len(parts) >= LEAST_PARTS and rest.strip(" ,.;，。；、") in parts
+
+
+def none_by_label(t: Turn, spec: SlotSpec) -> str | None:
+    """The part of the message said as a list that is a word of none and ``spec``'s label
+    ("没有忌口" for the label 忌口), as typed; None when there is none."""
+    label = normalize(spec.label or spec.name.replace("_", " "))
+    if not label:
+        return None
+    nones = t.lex["zero_leads"]
+    for part in _parts(t.raw):
+        said = normalize(part)
+        m = nones.prefix(said)
+        if m is not None and m.end() > 0 and said[m.end() :].strip() == label:
+            return part if len(_parts(t.raw)) >= LEAST_PARTS else None
+    return None
+
+
+def _parts(raw: str) -> list[str]:
+    """The parts of ``raw`` said as a list; in Chinese a space typed beside a character
+    parts it too ("没有饮食要求 138…": the phone is a part of its own)."""
+    text = _BESIDE_CJK.sub(lambda m: "，" * (m.end() - m.start()), raw)
+    parts = [raw[a:b].strip(" ,.;，。；、") for a, b in clause_spans(text)]
+    return [p for p in parts if p]

@@ -27,7 +27,7 @@ from .complaint_words import ComplaintWords
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
-from .listed_rest import one_part
+from .listed_rest import none_by_label, one_part
 from .mood import mood
 from .remarks import is_remark, same_thing
 from .value_words import Words
@@ -77,7 +77,11 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         rest = _rest(u, t, flow, spec, [])
         return out if rest is None else [SetSlot(slot=spec.name, value=rest, raw_text=rest)]
     rest = _rest(u, t, flow, spec, out)
-    if rest is None or (listed and not one_part(t, flow, rest, held)):
+    if listed and rest is None:  # "…西餐 不用买菜 没有忌口 …": none, said by its label
+        rest = none_by_label(t, spec)
+    elif rest is None or (listed and not one_part(t, flow, rest, held)):
+        return out
+    if rest is None:
         return out
     if start is not None:
         start.slots[spec.name] = rest
