@@ -112,7 +112,7 @@ flows:
 
 def _hall_at_confirmation(tmp_path: Path):  # type: ignore[no-untyped-def]
     chat, ran = _talk(tmp_path, EN_HALL)
-    chat.say("hall hire pls, the main hall on saturday for about 40", flow="hire_hall")
+    chat.say("hall hire pls, the main hall on saturday for about 40 guests", flow="hire_hall")
     chat.say("07700 900414", phase="confirming")
     return chat, ran
 
