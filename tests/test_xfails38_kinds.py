@@ -33,7 +33,13 @@ CLOCK = FixedClock("2026-12-07T10:00:00")
 _talk = talker(CLOCK)
 
 # KNOWN: the cases below that still fail, by their kind (strict xfails)
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    # the notes' free text loses the subject and its being that open it ("its", "shes",
+    # "theyre" of `fillers_lead`), even where a second clause with its own verb follows: no
+    # fix in this session (a rule telling a note told as a sentence from a short answer,
+    # "theyre vegetarian", is not written yet)
+    "note as a sentence": "SUBJECT_OF_A_FREE_TEXT_ANSWER_TAKEN_FOR_A_LEAD",
+}
 
 
 def _known(case: str) -> list[pytest.MarkDecorator]:
@@ -76,7 +82,7 @@ def test_a_no_said_as_not_needed_with_its_reason_is_no_address(tmp_path: Path, s
     assert chat.slots["address"] is None
 
 
-def test_boarding_needed_said_with_the_request_is_a_yes(tmp_path: Path) -> None:
+def test_boarding_needed_said_with_the_request_is_a_yes_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_LOFT)
     chat.say("insulate my loft pls, medium, boarding needed", flow="insulate_loft")
     assert chat.slots["boarding"] is True
@@ -161,9 +167,12 @@ flows:
 @pytest.mark.parametrize(
     "said",
     [
-        "its a bit slow up hills and the horn stopped working",
-        "shes 10 years old and pulls to the left",
-        "theyre both on the older side and one has a flat tyre",
+        pytest.param(x, marks=_known("note as a sentence"))
+        for x in (
+            "its a bit slow up hills and the horn stopped working",
+            "shes 10 years old and pulls to the left",
+            "theyre both on the older side and one has a flat tyre",
+        )
     ],
 )
 def test_a_note_told_as_a_sentence_keeps_its_subject(tmp_path: Path, said: str) -> None:
@@ -178,3 +187,10 @@ def test_a_short_note_after_its_being_loses_the_lead_guard(tmp_path: Path) -> No
     chat.say("scooter service thursday please", flow="service_scooter", asked="notes")
     chat.say("its a bit noisy", flow="service_scooter", asked="address")
     assert chat.slots["notes"] in ("a bit noisy", "its a bit noisy")
+
+
+def test_a_two_part_note_with_no_verb_of_its_own_loses_the_lead_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_SCOOTER)
+    chat.say("scooter service thursday please", flow="service_scooter", asked="notes")
+    chat.say("its a bit noisy and rattly", flow="service_scooter", asked="address")
+    assert chat.slots["notes"] in ("a bit noisy and rattly", "its a bit noisy and rattly")
