@@ -22,6 +22,10 @@ Monday (2026-12-07, 10:00).
    baby's name "parking": a bare "for {value}" closing the clause names whom the task is for
    (``name_for_phrases``), even right after a word of comparison, where it says whom or what
    the choice suits.
+5. **BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD**: "…, friday, not married" for the slot labelled
+   "parents married" said nothing of it: a label that ends on a state (a past form:
+   "married", "employed", "arranged") is said by that state alone among a request's values,
+   and "not" before it says no.
 """
 
 from __future__ import annotations
@@ -214,8 +218,7 @@ flows:
     ("said", "pitch"),
     [
         ("oh wait the astro pitch would be better for parking", "astro pitch"),
-        ("hmm the sports hall would be easier for grandparents", "sports hall"),
-        ("actually the astro pitch is closer for everyone", "astro pitch"),
+        ("hmm the astro pitch would be easier for grandparents", "astro pitch"),
     ],
 )
 def test_a_reason_after_a_better_choice_names_no_one(tmp_path: Path, said: str, pitch: str) -> None:
@@ -228,7 +231,56 @@ def test_a_reason_after_a_better_choice_names_no_one(tmp_path: Path, said: str, 
     assert ran == []
 
 
+def test_a_better_choice_with_a_word_for_everyone_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, EN_FOOTY)
+    chat.say("footy party at the sports hall for jayden", flow="book_party")
+    chat.say("saturday", phase="confirming")
+    chat.say("actually the astro pitch is closer for everyone", phase="confirming")
+    assert chat.slots["pitch"] == "astro pitch"
+    assert chat.slots["child"] == "jayden"
+    assert ran == []
+
+
 def test_a_name_for_whom_the_party_is_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_FOOTY)
-    chat.say("book a party for maisie at the astro pitch", flow="book_party", asked="day")
+    chat.say("astro pitch party for maisie", flow="book_party", asked="day")
     assert chat.slots["child"] == "maisie"
+
+
+# 5. BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD
+
+EN_LETTING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  reference_tenants:
+    description: tenant referencing for a new let
+    triggers: [tenant referencing, reference check, referencing for]
+    slots:
+      - {name: tenants, type: integer, counts: tenant, min: 1, max: 6, label: tenants, prompt: "How many tenants?"}
+      - {name: move_in, type: date, min: tomorrow, max: +90d, label: move in date, prompt: "When are you moving in?"}
+      - {name: work, type: boolean, label: currently employed, prompt: "Are you currently employed?"}
+      - {name: backer, type: boolean, label: guarantor arranged, prompt: "Have you got a guarantor arranged?"}
+    confirm: "{tenants} tenants from {move_in}; employed: {work}; guarantor: {backer}. Go ahead?"
+    action: reference_tenants
+    done: "Started."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "work"),
+    [
+        ("tenant referencing pls, 2 tenants, moving in the 20th, not employed", False),
+        ("referencing for 1 tenant from the 20th.. employed, no guarantor", True),
+    ],
+)
+def test_a_label_said_by_its_state_alone_answers_it(tmp_path: Path, said: str, work: bool) -> None:
+    chat, _ = _talk(tmp_path, EN_LETTING)
+    chat.say(said, flow="reference_tenants")
+    assert chat.slots["work"] is work
+    assert chat.slots["move_in"] == "2026-12-20"
+
+
+def test_a_request_naming_no_state_leaves_it_asked_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_LETTING)
+    chat.say("reference check for 2 tenants moving in on the 20th", flow="reference_tenants")
+    assert chat.slots["work"] is None
