@@ -22,10 +22,10 @@ Monday (2026-12-07, 10:00).
    baby's name "parking": a bare "for {value}" closing the clause names whom the task is for
    (``name_for_phrases``), even right after a word of comparison, where it says whom or what
    the choice suits.
-5. **BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD**: "…, friday, not married" for the slot labelled
-   "parents married" said nothing of it: a label that ends on a state (a past form:
-   "married", "employed", "arranged") is said by that state alone among a request's values,
-   and "not" before it says no.
+5. **BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD** (left, strict xfails): "…, friday, not married"
+   for the slot labelled "parents married" said nothing of it: a label that ends on a state
+   (a past form: "married", "employed", "arranged") should be said by that state alone among
+   a request's values, and "not" before it say no.
 """
 
 from __future__ import annotations
@@ -42,7 +42,14 @@ CLOCK = FixedClock("2026-12-07T10:00:00")
 _talk = talker(CLOCK)
 
 # KNOWN: the cases below that still fail, by their kind (strict xfails)
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    # "…, not employed" and "…, employed" among a request's values for a slot labelled
+    # "currently employed": a label's last word alone names no slot. A fix (the last word of a
+    # label ending on a past form as a name of the slot, "not" a word of going without) read
+    # these, but a bare "not" also read "not parking yes" as a no (tests/test_lead23_kinds.py's
+    # guard): dropped, not committed half-done
+    "state alone": "BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD",
+}
 
 
 def _known(case: str) -> list[pytest.MarkDecorator]:
@@ -269,8 +276,16 @@ flows:
 @pytest.mark.parametrize(
     ("said", "work"),
     [
-        ("tenant referencing pls, 2 tenants, moving in the 20th, not employed", False),
-        ("referencing for 1 tenant from the 20th.. employed, no guarantor", True),
+        pytest.param(
+            "tenant referencing pls, 2 tenants, moving in the 20th, not employed",
+            False,
+            marks=_known("state alone"),
+        ),
+        pytest.param(
+            "referencing for 1 tenant from the 20th.. employed, no guarantor",
+            True,
+            marks=_known("state alone"),
+        ),
     ],
 )
 def test_a_label_said_by_its_state_alone_answers_it(tmp_path: Path, said: str, work: bool) -> None:
