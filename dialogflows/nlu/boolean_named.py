@@ -24,12 +24,14 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     ``boolean_with`` / ``boolean_without`` (and ``thing_determiners`` between, "with the
     car"). Said of no name, nothing is read: a bare "no" is an answer only to the slot's
     own question (``boolean_in``)."""
-    has, lacks, dets, aspects, after, still = grammar(lex, _boolean_words)[lex.language]
+    has, lacks, dets, aspects, after, still, unneeded = grammar(lex, _boolean_words)[lex.language]
     if lex.language == "zh":  # "洗好装回" for 洗完装回
         names = (*names, *complement_swapped(names, lex))
     else:  # "yes wetsuits please", "no helmets" for a slot named wetsuit, helmet
         names = _with_plurals(names, grammar(lex, english_plurals))
-    rx = _with_or_without(names, lex.language == "zh", has, lacks, dets, aspects, after, still)
+    rx = _with_or_without(
+        names, lex.language == "zh", has, lacks, dets, aspects, after, still, unneeded
+    )
     if rx is None:
         return None
     m = rx.search(text)
@@ -41,9 +43,11 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     if m is None:
         part = named_in_part(text, names, lex) if lex.language == "zh" else None
         return part or _named_as_clause(text, names, lex)
-    if m.groupdict().get("added") and _asked_after(text, m.end()):
+    groups = m.groupdict()
+    if (groups.get("added") or groups.get("unneeded")) and _asked_after(text, m.end()):
         return None  # "is step free access needed?", "inside too?": asked, not said
-    return Parsed(m.group("without") is None, m.group(0), 1.0, m.start(), m.end())
+    said = m.group("without") is None and groups.get("unneeded") is None
+    return Parsed(said, m.group(0), 1.0, m.start(), m.end())
 
 
 def _asked_after(text: str, at: int) -> bool:
@@ -138,11 +142,11 @@ def _leads_off(said: str, lex: Lexicon) -> str:
 
 
 @lexicon_grammar
-def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str, str]]:
+def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str, str, str]]:
     """Per language, the alternations of ``boolean_with``, ``boolean_without``,
     ``thing_determiners`` (with ``boolean_with_modifiers``: "theres easy access"),
-    ``echo_aspects``, ``boolean_with_after`` and ``boolean_without_after`` (empty: nothing
-    of that list)."""
+    ``echo_aspects``, ``boolean_with_after``, ``boolean_without_after`` and
+    ``boolean_unneeded_after`` (empty: nothing of that list)."""
 
     def alt(key: str, lang: str) -> str:
         return w.alt(key, (lang,)) if w.words(key, (lang,)) else ""
@@ -160,6 +164,7 @@ def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str, str
             alt("echo_aspects", lang),
             alt("boolean_with_after", lang),
             alt("boolean_without_after", lang),
+            alt("boolean_unneeded_after", lang),
         )
         for lang in LANGUAGES
     }
@@ -239,12 +244,15 @@ def _with_or_without(
     aspects: str = "",
     after: str = "",
     still: str = "",
+    unneeded: str = "",
 ) -> re.Pattern[str] | None:
     """The regex of ``said_with_or_without``, built once per slot and lexicon words (the
     words' alternations, from ``_boolean_words``). In Chinese a verb with an aspect mark
     may stand between the word and the name ("没出过事故": no accident). A word that adds
     the thing may follow the name instead (``after``: "inside too", "the conservatory as
-    well" for a slot asking whether that is done too): a yes. Words that go on the no
+    well" for a slot asking whether that is done too): a yes; a word saying it is not
+    needed may follow it too (``unneeded``: "boarding not needed", "a skip isnt required";
+    NEEDED_AFTER_A_NO_LEAVES_THE_MESSAGE_NO_VALUES_ONLY): a no. Words that go on the no
     (``still``: "不用加急了") are part of it."""
     named = "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True) if n)
     if not named or not (has or lacks):
@@ -254,6 +262,8 @@ def _with_or_without(
     gap = rf"\s*{verb}" if cjk else (rf"\s+(?:(?:{dets})\s+)?" if dets else r"\s+")
     edge = "" if cjk else r"\b"
     added = rf"|{edge}(?:{named})\s*(?P<added>{after}){edge}" if after else ""
+    if unneeded:  # "boarding not needed" before "boarding needed" is tried
+        added = rf"|{edge}(?:{named})\s*(?P<unneeded>{unneeded}){edge}" + added
     tail = rf"(?(without)(?:{still})?)" if still else ""
     return re.compile(
         rf"{edge}(?:(?P<without>{lacks or '(?!)'})|(?:{has or '(?!)'})){gap}(?:{named}){edge}"

@@ -16,7 +16,7 @@ from datetime import datetime
 from . import dates, times
 from .answer_leads import answer_leads
 from .clauses import ZH_SPACE
-from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar, lists_of
 from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import reader as mood_words
@@ -304,12 +304,17 @@ def strip_fillers(
         out = _answering_word_off(lex, out, place)
     if heads and (place or person):  # "sure, 14 elm grove", "哦那行 海淀区…": a yes apart
         out = _agreeing_clause_off(lex, out)
+    # an answer that is no name, no place and no thing of a list (a note, a remark)
+    sentence = heads and not (entity or place or person)
     for _ in range(4):
         before = out
         for lead in leads:
             m = lead.prefix(out.casefold())
-            if m is not None and m.end() < len(out) and not _subject_of(lex, out[m.end() :]):
-                out = out[m.end() :].strip(PUNCT_EDGES)
+            if m is None or m.end() >= len(out) or _subject_of(lex, out[m.end() :]):
+                continue
+            if sentence and _sentence_of_its_subject(lex, out, m.end()):
+                continue  # "shes a bit girthy and hates having her hinds done": a note
+            out = out[m.end() :].strip(PUNCT_EDGES)
         low = out.casefold()
         if any(low.endswith(w) for w in lex["kept_words"].ending(low)):
             break  # "三里屯酒吧" ends with a word, not with a particle
@@ -390,6 +395,38 @@ def _name_of_whom(lex: Lexicon, text: str, apposed: bool = False) -> str:
                     rest = rest[link.end() :].strip()
                 return rest
     return text
+
+
+def _sentence_of_its_subject(lex: Lexicon, text: str, end: int) -> bool:
+    """``text`` opens with a subject and its being (the lexicon's ``being_leads``: "shes",
+    "its", "theyre") that ``end`` closes, and what follows goes on past a joiner
+    (``joiners``, ``contrast_joiners``: "and", "but") into a clause told with a verb of its
+    own (a past or ongoing form, or a form ``verb_forms`` lists: "and the horn stopped
+    working", "and hates having her hinds done", "and one has a flat"): a sentence told of its subject, whose first words are its own, no lead to cut
+    off a short answer ("theyre vegetarian" is "vegetarian";
+    SUBJECT_OF_A_FREE_TEXT_ANSWER_TAKEN_FOR_A_LEAD)."""
+    own = grammar(lex, _SENTENCE_LISTS)
+    if normalize(text[:end]) not in own.own("being_leads", lex.language):
+        return False
+    verbs = grammar(lex, VerbWords)
+    words = normalize(text[end:]).split()
+    joins = {*own.own("joiners", lex.language), *own.own("contrast_joiners", lex.language)}
+
+    def verb(w: str) -> bool:  # "stopped", "having"; a listed verb's form too: "has"
+        return verbs.told(w) or any(w in forms for forms in verbs.irregular.values())
+
+    for i, word in enumerate(words[:-1]):
+        if i and word in joins and any(verb(w) for w in words[i + 1 : i + 1 + _JOINED]):
+            return True
+    return False
+
+
+#: the lists a sentence told of its subject is read by, in the lexicon's own language
+_SENTENCE_LISTS = lists_of("being_leads", "joiners", "contrast_joiners")
+
+#: how many words after a joiner the verb of the clause it opens is looked for ("and one of
+#: them has stopped")
+_JOINED = 4
 
 
 def _subject_of(lex: Lexicon, rest: str) -> bool:

@@ -219,6 +219,7 @@ PHRASE_CATEGORIES = (
     "boolean_without",
     "boolean_with_after",
     "boolean_without_after",
+    "boolean_unneeded_after",
     "boolean_with_modifiers",
     # a verb's result said with another of the same sense: 洗好 for 洗完 (label_parts.py)
     "result_complements",

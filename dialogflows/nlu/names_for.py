@@ -81,6 +81,9 @@ class NameForWords:
         #: price"): any name slot; the word for a name says a name follows, so it may be
         #: two words
         self.said = _phrases(w.words("name_said_phrases", ("en",)), who, _TWO_NAMES)
+        #: the words of comparison after which "for" says whom or what a choice suits, no
+        #: one the task is for ("would be easier for parking")
+        self.not_after = frozenset(x.lower() for x in w.words("name_for_not_after", ("en",)))
         idioms = [i.lower().split() for i in w.words("lead_idioms", ("en",))]
         #: the English plural table: "for kids" is no name, as "kid" is a companion
         self.plurals = plurals_of(w.words("plural_forms", ("en",)))
@@ -152,6 +155,8 @@ class NameForReader:
             return []
         out = []
         for m in (m for p in self.patterns for m in p.finditer(text)):
+            if self._suited(text, m.start()):
+                continue  # "riverside would be easier for parking": what the choice suits
             name = next(g for g in m.groups() if g)
             start = next(i for i, g in enumerate(m.groups(), 1) if g)
             first, _, surname = name.partition(" ")
@@ -169,6 +174,14 @@ class NameForReader:
             if m is not None:
                 out.append(Parsed(int(m.group(1)), m.group(1), 1.0, m.start(1), m.end(1)))
         return out
+
+    def _suited(self, text: str, at: int) -> bool:
+        """The word right before ``at`` (where "for" opens a name) is one of comparison
+        (the lexicon's ``name_for_not_after``: "better", "easier"): what follows says whom
+        or what a choice suits ("the small hall would be easier for grandparents"), no one
+        the task is for (REASON_OF_A_BETTER_CHOICE_READ_AS_WHOM_IT_IS_FOR)."""
+        before = text[:at].split()
+        return bool(before) and before[-1].lower().strip(",.!?") in self.grammar.not_after
 
     def _listed(self, word: str) -> bool:
         """``word``, said after a first name, says something else: a word of a list or a

@@ -83,12 +83,17 @@ def _with_its_words(t: Turn, spec: SlotSpec | None, span: Span) -> Span:
     a count's own unit after it (``_with_its_unit``) and a part of the day after a day
     ("friday morning", "周日上午"; ``clock_sides``), an article before a listed value ("an
     outdoor one"; ``single_words``): they are the value's, no word of their own
-    (ANOTHER_SLOTS_VALUE_WITH_A_WORD_AROUND_IT_TAKEN_AS_AN_ADDRESS)."""
+    (ANOTHER_SLOTS_VALUE_WITH_A_WORD_AROUND_IT_TAKEN_AS_AN_ADDRESS), and a word
+    of needing after a yes-or-no slot's label ("no boarding needed")."""
     a, b = _with_its_unit(t, spec, span)
     if a == b:
         return a, b
     if spec is not None and spec.type == SlotType.DATE:
         b = _after_phrase(t, t.lex["clock_sides"], b)
+    if spec is not None and spec.type == SlotType.BOOLEAN:
+        # "no boarding needed": a word of needing after a no of the label is the no's own
+        # word (``boolean_with_after``; NEEDED_AFTER_A_NO_LEAVES_THE_MESSAGE_NO_VALUES_ONLY)
+        b = _after_phrase(t, t.lex["boolean_with_after"], b)
     if spec is not None and spec.type == SlotType.ENUM:
         # "an outdoor one": the article of a listed value said as a one is the value's
         # (LISTED_VALUE_SAID_AS_A_ONE_TAKEN_AS_AN_ADDRESS; ``single_words``)
