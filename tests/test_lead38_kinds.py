@@ -45,6 +45,11 @@ and each test fails with its fix taken out, but the guards beside them (named
    its listed value (桌子), a reading that never asked whether the message told of a thing
    done before. A polite word with a noun mark after it is none, and a start by values is
    weighed as a start by triggers is.
+7. **FREE_TEXT_ANSWER_LED_BY_A_RUN_OF_ITS_LABEL**: "his licence is SMITH704129J99AB" to
+   "What's the driver's licence number?" (labelled "driving licence number") stored the
+   whole sentence: the slot named before a free-text answer was its name, its label or one
+   word of them, after "the", "my", "our" or "your". Any run of the label's words is a
+   name of it now ("licence number"), and "his", "her", "their" lead it too.
 """
 
 from __future__ import annotations
@@ -428,3 +433,32 @@ def test_a_polite_ask_with_a_day_to_come_still_books_guard(tmp_path: Path) -> No
     chat.say(
         "请保洁 周六 卫生间 3个小时", flow="book_cleaner", slots={"room": "卫生间", "hours": 3}
     )
+
+
+# 7. FREE_TEXT_ANSWER_LED_BY_A_RUN_OF_ITS_LABEL
+
+EN_YACHT = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  charter:
+    description: chartering a yacht without a crew
+    triggers: [charter a yacht, bareboat charter, hire a yacht]
+    slots:
+      - {name: nights, type: integer, min: 1, max: 14, label: nights, prompt: "How many nights?"}
+      - {name: cert, type: text, label: skipper certificate number, prompt: "What's the skipper's certificate number?"}
+    confirm: "{nights} nights, skipper certificate {cert}. Book it?"
+    action: book
+    done: "Booked."
+"""
+
+
+def test_a_run_of_the_label_after_a_possessive_leads_the_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_YACHT)
+    chat.say("bareboat charter for 5 nights", bot_contains="certificate number")
+    chat.say("her certificate number is ICC 88213", slots={"cert": "ICC 88213"})
+
+
+def test_a_sentence_naming_no_label_stays_whole_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_YACHT)
+    chat.say("bareboat charter for 5 nights", bot_contains="certificate number")
+    chat.say("her day skipper one, ICC 88213", slots={"cert": "her day skipper one, ICC 88213"})

@@ -214,9 +214,11 @@ class ValueParser(TypedScan):
         self._where = spec.kind == SlotKind.ADDRESS or (
             not self._listed and not spec.values and asks_where(spec, own)
         )
-        # the slot as users name it before a free-text answer ("the venue is …")
+        # the slot as users name it before a free-text answer ("the venue is …"): its name,
+        # its label, and each run of their words ("licence number" of "driving licence
+        # number": "his licence number is …")
         said = [spec.name.replace("_", " "), *([spec.label] if spec.label else [])]
-        self._said_names = tuple(dict.fromkeys([*said, *(w for n in said for w in n.split())]))
+        self._said_names = tuple(dict.fromkeys([*said, *(r for n in said for r in _runs(n))]))
         # whether ``mentions`` can find anything at all (most slots: no)
         self._mentionable = (
             self._listed
@@ -515,6 +517,17 @@ class ValueParser(TypedScan):
     def core(self, text: str, language: str) -> str:
         """What an answer says without the words around it ("from Seoul please" -> "Seoul")."""
         return self._strip_fillers(text[:MAX_SCAN], language, entity=True)
+
+
+def _runs(name: str) -> list[str]:
+    """The runs of ``name``'s words, longest first: "driving licence number" gives
+    "driving licence", "licence number", then each word."""
+    words = name.split()
+    return [
+        " ".join(words[i : i + n])
+        for n in range(len(words) - 1, 0, -1)
+        for i in range(len(words) - n + 1)
+    ]
 
 
 def compile_parsers(
