@@ -9,7 +9,7 @@ breaking" was dropped: no grammar reads a fault, and only a slot the author mark
 one answer, and the part no other slot reads is the answer to the question only free text
 asks. So a flow with no ``takes_rest`` slot and exactly one free-text slot of no form (no
 ``kind``, ``pattern`` or ``patterns``, no ``when``, no list of values, not a name by its
-label or question) takes such a part, read as ``rest_text`` reads a rest, when the request
+label or question, nor a place its question asks for: places have readers of their own) takes such a part, read as ``rest_text`` reads a rest, when the request
 is a list of three parts or more and the rest is one whole part of it, with no number of
 three digits or more (a phone or a code whose reading no value's text shows), asking for
 nothing (the request's own part, "那帮我约一个", is none), and, while an
@@ -23,7 +23,7 @@ to the author's ``takes_rest``.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .address_words import beyond_doubt
@@ -31,7 +31,7 @@ from .addresses import address_words, holds_address
 from .clauses import clause_spans
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
-from .slot_namer import guessed_name
+from .slot_namer import asks_where, guessed_name
 from .utterance import Turn
 
 #: the fewest parts a request said as a list has: the request, a value, the rest
@@ -51,16 +51,21 @@ def listed_rest(flow: FlowSpec, lexicons: Sequence[Lexicon]) -> SlotSpec | None:
         and s.when is None
         and s.entity is None
         and not s.values
-        and not any(guessed_name(s, lex) for lex in lexicons)
+        and not any(guessed_name(s, lex) or asks_where(s, lex) for lex in lexicons)
     ]
     return found[0] if len(found) == 1 else None
 
 
-def one_part(t: Turn, flow: FlowSpec, rest: str, given: set[str]) -> bool:
+def one_part(
+    t: Turn, flow: FlowSpec, rest: str, given: set[str], valued: Callable[[str], bool]
+) -> bool:
     """``rest`` is one whole part of the message said as a list (``parts_of``) and says
-    nothing another slot of ``flow`` not in ``given`` would take: a long number, or an
-    address while the flow's address is still to come."""
+    nothing another slot of ``flow`` reads (``valued``: a value of a form of its own) or,
+    not in ``given``, would take: a long number, or an address while the flow's address is
+    still to come."""
     if not parts_of(t.raw, rest) or _LONG_NUMBER.search(rest) is not None:
+        return False
+    if valued(rest):  # "it happened on the 1st": the day's clause, no remark
         return False
     said = mood(t.lex, rest, normalize(rest))
     if said.request or said.question:  # "行 那帮我约一个 周六晚上": the request's own part

@@ -18,6 +18,7 @@ of its own is ``remarks.py``'s; this module finds the clauses to ask it of and t
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..commands import Affirm, Command, CorrectSlot, SetSlot, StartTask
@@ -79,7 +80,7 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
     rest = _rest(u, t, flow, spec, out)
     if listed and rest is None:  # "…西餐 不用买菜 没有忌口 …": none, said by its label
         rest = none_by_label(t, spec)
-    elif rest is None or (listed and not one_part(t, flow, rest, held)):
+    elif rest is None or (listed and not one_part(t, flow, rest, held, _typed(u, t, flow))):
         return out
     if rest is None:
         return out
@@ -95,6 +96,20 @@ def with_rest(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
         ]
         return out
     return [SetSlot(slot=spec.name, value=rest, raw_text=rest), *out]
+
+
+def _typed(u: Knowledge, t: Turn, flow: FlowSpec) -> Callable[[str], bool]:
+    """Whether a text holds a value of a slot of ``flow`` with a form of its own (a day, a
+    count, a listed value, a phone): free text reads anything, so it is no such slot."""
+
+    def holds(text: str) -> bool:
+        return any(
+            u.parser(flow, s).scan(text, t.now, t.language)
+            for s in flow.slots
+            if s.type != SlotType.TEXT or s.pattern or u.parser(flow, s).choices
+        )
+
+    return holds
 
 
 def _complaint(u: Knowledge, t: Turn, running: str, other: str) -> list[Command] | None:
