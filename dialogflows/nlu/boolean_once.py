@@ -11,6 +11,7 @@ import re
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
 from .parsed import Parsed
+from .value_words import alternation
 
 
 @lexicon_grammar
@@ -31,13 +32,16 @@ class _OnceWords:
             "en": tuple(normalize(x) for x in w.words("boolean_again", ("en",))),
             "zh": tuple(normalize(x) for x in w.words("boolean_again", ("zh",))),
         }
+        #: the English words of ``again`` whole, as one regex built here: a prompt is asked
+        #: on every message to a yes-or-no slot, where a regex per word was built each time
+        self.again_en = re.compile(rf"\b(?:{alternation(self.again['en'])})\b")
 
     def offers_more(self, prompt: str, language: str) -> bool:
         """The question offers the thing again or regularly."""
         said = normalize(prompt)
         if language == "zh":
             return any(x in said for x in self.again["zh"])
-        return any(re.search(rf"\b{re.escape(x)}\b", said) for x in self.again["en"])
+        return self.again_en.search(said) is not None
 
 
 def once_said(text: str, prompt: str, lex: Lexicon) -> Parsed | None:

@@ -36,8 +36,8 @@ def own_said(
         return _done_oneself(text, asked, names, lex)
     w = grammar(lex, _OwnWords)
     said = " ".join(normalize(a) for a in asked if a)
-    lent = any(re.search(rf"\b{re.escape(x)}\b", said) for x in w.lent)
-    brought = any(re.search(rf"\b{re.escape(x)}\b", said) for x in w.brought)
+    lent = w.lent_en.search(said) is not None
+    brought = w.brought_en.search(said) is not None
     m = w.own.search(text) if w.own is not None else None
     if m is None:
         fetching = w.visit_en is not None and any(w.visit_en.search(normalize(n)) for n in labels)
@@ -178,6 +178,10 @@ class _OwnWords:
         )
         self.lent = tuple(normalize(x) for x in w.words("boolean_lent", ("en",)))
         self.brought = tuple(normalize(x) for x in w.words("boolean_brought", ("en",)))
+        #: each of the two whole, as one regex built here: a slot's prompt, label and name
+        #: are asked on every message to it, where a regex per word was built each time
+        self.lent_en = re.compile(rf"\b(?:{alternation(self.lent)})\b")
+        self.brought_en = re.compile(rf"\b(?:{alternation(self.brought)})\b")
         #: "our own skates" owns the "skate" of "skate hire" (``plural_endings``)
         self.plurals = tuple(w.words("plural_endings", ("en",)))
         zh = w.words("boolean_own", ("zh",)) and w.words("boolean_own_verbs", ("zh",))

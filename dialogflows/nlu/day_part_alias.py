@@ -1,5 +1,6 @@
 """A short name of a listed part of the day said right after a day: "tomorrow pm", "fri pm"
-for a slot listing "morning" and "afternoon".
+for a slot listing "morning" and "afternoon"; "周五早上", "明天 早晨" for one listing 上午
+and 下午 (tests/test_day_part_alias.py: without the Chinese run each asks the part again).
 
 A_PART_OF_THE_DAY_ALIAS_RIGHT_AFTER_A_DAY: "tomorrow pm" to "Morning or afternoon?" was
 asked again: the lexicon's ``value_aliases`` ("am", "pm", "早上") are read only as the whole
@@ -25,8 +26,9 @@ from .utterance import Turn
 if TYPE_CHECKING:
     from .knowledge import Knowledge
 
-#: an alias right after a day: a space or none, then a short run of letters and dots (or
-#: Chinese characters) that ends its word
+#: an alias right after a day: a space or none, then a short run of letters and dots that
+#: ends its word, or of one to three Chinese characters (早上, 早上的), taken whole: "早上去",
+#: "早上吧" are no alias and name nothing
 _AFTER = re.compile(r"\s*([A-Za-z.]{1,5}|[\u4e00-\u9fff]{1,3})(?![A-Za-z])")
 
 

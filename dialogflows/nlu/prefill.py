@@ -27,8 +27,8 @@ from .named_flows import made_by_named_flow
 from .parsed import value_key
 from .period_said import month_for_a_day
 from .said_last import said_last
-from .there import held_by_pattern, said_before
-from .thing_before import thing_before
+from .there import held_by_pattern
+from .thing_before import SaidBefore, thing_before
 from .two_values import which_of_two
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
 from .utterance import Turn
@@ -63,6 +63,7 @@ def _prefill(
     if not quiet:
         _said(u, t, flow, slots, extra, used)
     ref = t.reference()
+    before = SaidBefore(u, t, flow)  # the message before, read once when first asked
     if ref is None:
         made = made_by_named_flow(u, t, flow, slots)
         if made is not None:
@@ -94,7 +95,7 @@ def _prefill(
                 stack = places(u, t.state.entity_stack)
                 extra.append(ask_which_entity(u, t, spec, ref.raw, stack))
                 break
-            said = said_before(u, t, flow, spec) if ref.kind == "pronoun" else None
+            said = before.listed.get(spec.name) if ref.kind == "pronoun" else None
             if said is not None:  # "a trip to Lisbon next month", then "a flight there"
                 slots[spec.name] = said
                 break
@@ -113,7 +114,7 @@ def _prefill(
         # object ("茶馆还有票吗", then "那帮我订两张"), and what a request opened by a then
         # word goes on from ("金刚网的多少钱", then "那帮我约个师傅上门量一下": 金刚网). A
         # slot that takes an entity too when no reference was said and nothing on the
-        # stack is of its kind (``said_before``): a question pushed nothing
+        # stack is of its kind (``SaidBefore.listed``): a question pushed nothing
         # VALUES_OF_THE_QUESTION_ANSWERED_LEFT_BEHIND_BY_THE_REQUEST_THAT_FOLLOWS: so is
         # every other value the thing was said with ("how much for 3 hives?", then "ok
         # book it for saturday then": 3 hives), whichever reader found the request
@@ -122,7 +123,7 @@ def _prefill(
             if spec.name in slots or (spec.entity and ref is not None):
                 continue
             if spec.type == SlotType.ENUM:
-                said = said_before(u, t, flow, spec)
+                said = before.listed.get(spec.name)
             elif flow.destructive or t.task is not None:
                 # an undoing is offered what it would undo, asked before it is taken
                 # ("那帮我退款吧": "确认一下：订单号是DD-2231吗？", carryover.py); and with a
@@ -130,7 +131,7 @@ def _prefill(
                 # hotel there": no check-in day)
                 continue
             else:
-                thing = thing_before(u, t, flow) if thing is None else thing
+                thing = thing_before(u, t, flow, before) if thing is None else thing
                 said = thing.get(spec.name)
             if said is not None:
                 slots[spec.name] = said

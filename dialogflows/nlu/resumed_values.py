@@ -124,7 +124,16 @@ def _label_spans(t: Turn, flow: FlowSpec, got: list[SetSlot]) -> list[tuple[int,
     """HELD_VALUE_SAID_WITH_ITS_LABEL_AT_THE_RESUME_OFFER: where the label of a slot whose
     value the message gives is said ("好 房龄40年" to the offer back, the age labelled 房龄;
     "ok number of bags 3"): the name the bot gives the value, said with it, is how it is
-    said, as a label before a value in a form is."""
+    said, as a label before a value in a form is.
+
+    Not ``slot_labels.labels_dropped``'s reading, on purpose: that one drops a listed value
+    read from another slot's name, and so takes only a name right before its slot's value
+    (a link word at most between), since said elsewhere the same word may be a value of
+    its own (电话 of 电话咨询). Here nothing is read as a value: the question is only
+    whether the message is values alone, and people say the label after the value as
+    well ("4 crew size", "saturday for the trip day"), so it counts wherever it stands.
+    It reads the label alone: a word of the slot's type said with its value ("yep the date
+    is saturday") does not make the message values alone yet."""
     low = t.scan.lower()
     out: list[tuple[int, int]] = []
     for c in got:

@@ -1,6 +1,12 @@
 """A listed value that is another slot's name said right before that slot's value: in
 "当面聊 我姓刘 电话13912345678", 电话 is the phone's label, not the synonym of 电话咨询 that
-would clash with 当面聊 for the way to consult. Such a reading is dropped."""
+would clash with 当面聊 for the way to consult. Such a reading is dropped.
+
+A slot's label beside its value at the offer to take a held task up ("好 房龄40年",
+``resumed_values._label_spans``) is no word of its own either, but read otherwise on
+purpose: there it only tells values-alone from more and counts on either side of the value
+("4 crew size"); here it takes a reading away, so only right before its value counts.
+"""
 
 from __future__ import annotations
 

@@ -9,7 +9,14 @@ object: the thing is what the talk just named. Two sources, the first that gives
   and type ("how much for 30 people", answered by a quote flow with a party slot: 30);
 * the user's message before, read for the new flow as it was read then: the values it
   says surely (``volunteered``, confidence 1.0), and the one listed value it names of each
-  listed slot.
+  listed slot (``SaidBefore``).
+
+``SaidBefore`` is the one reading of that message: its listed values alone serve a start
+that takes nothing else from it (a listed slot of a flow that undoes things, a request while
+a task runs, "a flight there" after "a trip to Lisbon next month"), and with its sure values
+they are what ``thing_before`` gives. A listed value of a kind the entity stack holds is not
+taken from it: what was pushed there (a booking made, a place resolved) is what a reference
+of that kind points at, not a word of the message before.
 
 Every reader that starts a flow so takes them: the verb-and-pronoun request
 (``verb_request``), the Chinese dropped-object request (``topic_verb``) and any start whose
@@ -19,6 +26,7 @@ a flow that undoes things, which is offered what it would undo and asked (``carr
 
 from __future__ import annotations
 
+from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..commands import SetSlot
@@ -32,40 +40,69 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 
-def thing_before(u: Knowledge, t: Turn, spec: FlowSpec) -> dict[str, Any]:
-    """The values of the thing talked about just before, for ``spec``'s slots (above)."""
+def thing_before(
+    u: Knowledge, t: Turn, spec: FlowSpec, before: SaidBefore | None = None
+) -> dict[str, Any]:
+    """The values of the thing talked about just before, for ``spec``'s slots (above);
+    ``before``: the message before as already read for ``spec``, when the caller has it."""
     ended = t.state.last_task
     values: dict[str, Any] = {}
     if ended is not None and ended.phase == DONE and ended.flow in u.domain.flows:
-        before = u.domain.flows[ended.flow]
+        done = u.domain.flows[ended.flow]
         for slot in spec.slots:
-            old = before.slot(slot.name)
+            old = done.slot(slot.name)
             value = ended.value(slot.name)
             if old is not None and old.type == slot.type and value is not None:
                 values[slot.name] = value
     if not values:  # "how long does a canvas take", then "can i order one": the canvas
-        values = named_before(u, t, spec)
+        values = dict((SaidBefore(u, t, spec) if before is None else before).named)
     return values
 
 
-def named_before(u: Knowledge, t: Turn, spec: FlowSpec) -> dict[str, Any]:
-    """The values of ``spec``'s slots the user's message before said, one per slot: the
-    thing a pronoun stands for ("one" of "can i order one" after "how long does a canvas
-    take"; "ok lets book it" after "quote for a coach for 40 people on the 30th": for 40
-    on the 30th). Empty when the message before said none."""
-    before = message_before(t)
-    if before is None:
-        return {}
-    prev = turn_of(u, before, t)  # as it was read then
-    norm = prev.norm
-    values: dict[str, Any] = {
-        c.slot: c.value
-        for c in volunteered(u, prev, spec, None, skip=set())
-        if isinstance(c, SetSlot) and c.confidence >= 1.0
-    }
-    for slot in spec.slots:
-        choices = u.parser(spec, slot).choices
-        said = {c.value for c in choices.mentions(norm)} if choices else set()
-        if len(said) == 1:
-            values.setdefault(slot.name, said.pop())
-    return values
+class SaidBefore:
+    """The user's message before, read once for ``flow`` as it was read then: the thing a
+    pronoun stands for ("one" of "can i order one" after "how long does a canvas take"; "ok
+    lets book it" after "quote for a coach for 40 people on the 30th": for 40 on the 30th).
+    Each part is read when first asked; all are empty when there was no message before."""
+
+    def __init__(self, u: Knowledge, t: Turn, flow: FlowSpec) -> None:
+        self._u, self._t, self._flow = u, t, flow
+
+    @cached_property
+    def _prev(self) -> Turn | None:
+        before = message_before(self._t)
+        return None if before is None else turn_of(self._u, before, self._t)
+
+    @cached_property
+    def listed(self) -> dict[str, Any]:
+        """Per listed slot, the one value of its list the message named, when nothing on
+        the entity stack is of the slot's kind (the module)."""
+        prev = self._prev
+        if prev is None:
+            return {}
+        held = {e.type for e in self._t.state.entity_stack}
+        values: dict[str, Any] = {}
+        for slot in self._flow.slots:
+            choices = self._u.parser(self._flow, slot).choices
+            if not choices or (slot.entity is not None and slot.entity in held):
+                continue
+            said = {c.value for c in choices.mentions(prev.norm)}
+            if len(said) == 1:
+                values[slot.name] = said.pop()
+        return values
+
+    @cached_property
+    def named(self) -> dict[str, Any]:
+        """The values of the flow's slots the message said, one per slot: those it says
+        surely (``volunteered``, confidence 1.0), else its listed value (``listed``)."""
+        prev = self._prev
+        if prev is None:
+            return {}
+        sure = {
+            c.slot: c.value
+            for c in volunteered(self._u, prev, self._flow, None, skip=set())
+            if isinstance(c, SetSlot) and c.confidence >= 1.0
+        }
+        for name, value in self.listed.items():
+            sure.setdefault(name, value)
+        return sure

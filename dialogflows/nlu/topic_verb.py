@@ -31,8 +31,7 @@ from .earlier import message_before
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .mood import mood
-from .there import said_before
-from .thing_before import thing_before
+from .thing_before import SaidBefore, thing_before
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
@@ -90,7 +89,7 @@ def topic_verb_cues(lex: Lexicon) -> list[re.Pattern[str] | None]:
 
 def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     """The flow a verb and a count alone ask for (see the module), started with the values
-    the message before named (``said_before``: 马桶 of "你们疏通马桶多少钱" is what
+    the message before named (``SaidBefore.listed``: 马桶 of "你们疏通马桶多少钱" is what
     "那帮我约一个" dropped; it was asked again; ``thing_before``: the count and the day it
     was said with) and nothing of its own: the count counts the thing dropped, one booking,
     never a count of the flow's own slots ("约一个" is no one room to test); None when no
@@ -141,14 +140,15 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
     if len(fits) != 1:
         return None
     flow = u.domain.flows[fits[0]]
+    before = SaidBefore(u, t, flow)  # the message before, read once
     slots = {
-        spec.name: said
+        spec.name: before.listed[spec.name]
         for spec in flow.slots
-        if spec.type == SlotType.ENUM and (said := said_before(u, t, flow, spec)) is not None
+        if spec.type == SlotType.ENUM and spec.name in before.listed
     }
     # VALUES_OF_THE_QUESTION_ANSWERED_LEFT_BEHIND_BY_THE_REQUEST_THAT_FOLLOWS: the other
     # values the thing was said with too ("洗两块羊毛地毯多少钱", then "那帮我约一下": two)
-    thing = thing_before(u, t, flow)
+    thing = thing_before(u, t, flow, before)
     slots.update(
         {
             spec.name: thing[spec.name]
@@ -190,6 +190,13 @@ def _each_clause_valued(t: Turn, cut: int, spans: list[tuple[int, int]]) -> bool
         return False
     clauses = [(cut + a, cut + b) for a, b in clause_spans(t.scan[cut:], spaced=True)]
     return bool(clauses) and all(any(a <= x and y <= b for x, y in spans[1:]) for a, b in clauses)
+
+
+def _lists_named(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
+    """The message before named one value of a listed slot of ``flow`` (its one reading,
+    ``SaidBefore``)."""
+    listed = SaidBefore(u, t, flow).listed
+    return any(spec.type == SlotType.ENUM and spec.name in listed for spec in flow.slots)
 
 
 def _after_give_up(t: Turn, shape: re.Pattern[str]) -> re.Match[str] | None:
@@ -235,12 +242,7 @@ def _named_before(u: Knowledge, t: Turn, verb: str, booking: bool) -> set[str]:
         named = {
             name
             for name, flow in u.domain.flows.items()
-            if not flow.destructive
-            and flow.guard is None
-            and any(
-                spec.type == SlotType.ENUM and said_before(u, t, flow, spec) is not None
-                for spec in flow.slots
-            )
+            if not flow.destructive and flow.guard is None and _lists_named(u, t, flow)
         }
     # "漏水检测多少钱", then "那约一个": a booking verb asks for the one flow named that
     # acts, whether or not its own words hold the verb
