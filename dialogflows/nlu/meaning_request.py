@@ -25,6 +25,10 @@ Kinds of message are told apart by their form, with words from the lexicons
   ("泳镜能在前台买吗", ``thing_asked.py``) asks what is allowed: no action question; a
   question that supposes ("is there a fee if we cancel", ``conditionals.unsupposed``) asks
   about the flow its supposed part names, like a question about the business;
+- a wish put off to no set time ("might get my dads old speakers out at some point",
+  ``later_wishes``, ``musing_openers``) tells a plan, and a complaint whose subject is a party
+  outside the business ("royal mail lost my parcel again, useless", ``outside_parties``)
+  tells what someone else did: neither asks for a flow, not even the complaint flow;
 - a message that undoes what its object names ("scrap the repair booking", ``undo_words``)
   never starts that flow: only the flow that undoes it, if one does (``undo_relation``,
   read by ``undoing.py``).
@@ -50,10 +54,12 @@ from .asked_flow import ask_flow
 from .clauses import CLAUSE_BREAK
 from .close_flows import CloseFlows
 from .conditionals import unsupposed
+from .dates import find_dates
 from .lexicon import normalize
 from .meaning_index import MeaningIndex, Ranked
 from .message_forms import MessageForms
 from .mood import mood, opens_a_question, opens_a_request
+from .outside_parties import OutsideParties
 from .reading import Reading, note_scores
 from .rules_left import RulesLeft
 from .undoing import Undoing, UndoReader
@@ -100,6 +106,8 @@ class RequestByMeaning:
         self.settings = domain.settings.meaning
         #: which of the close flows meaning ranks first (``close_flows.py``)
         self._close = CloseFlows(domain)
+        #: the parties outside the business a complaint may be about
+        self._outside = OutsideParties(domain)
 
     def read(
         self, t: Turn, q: Any, reading: Reading, commands: list[Command]
@@ -257,6 +265,29 @@ class RequestByMeaning:
             )
             and not self.forms.undoes(t, commands)
         )
+        # WISH_FOR_LATER_READ_AS_A_REQUEST: a wish put off to no set time ("might get my dads
+        # old speakers out of storage at some point", "以后有空再把老xbox拿来看看 现在没时间")
+        # in a message that asks nothing, requests nothing by any form and says no date: a
+        # plan told; the thing it names is for later, no flow is asked for now, nor is it a
+        # complaint ("fix my amp at some point on friday" sets a day: a request)
+        wishing = (
+            forms.wishes_later(t.raw, t.norm)
+            and not said_so.question
+            and not find_dates(t.raw, t.now, t.lex.language)
+            and not any(
+                opens_a_question(t.lex, c) or opens_a_request(t.lex, c)
+                for x in CLAUSE_BREAK.split(t.raw)
+                if (c := forms.after_musing(normalize(x).strip()))
+            )
+            and not self.forms.undoes(t, commands)
+        )
+        # COMPLAINT_ABOUT_AN_OUTSIDER_READ_AS_A_REQUEST: a complaint whose subject, opening
+        # the message, is a party outside the business ("the courier bent the box, useless
+        # lot", "快递把我的主机箱子压扁了 气死了") tells what that party did: no flow is asked
+        # for, not even the one complaints are told to (``outside_parties.py``)
+        outsider = (
+            complaint and not said_so.question and self._outside.opens(t.lex, forms.opening(t.norm))
+        )
         # a flow's own action told as done ("洗完空调滴了一地水", "装完没几天就漏水") tells
         # of what was had, a complaint or a story, not a wish to have it again
         had = self.forms.tells_done(t, ranked.best)
@@ -272,6 +303,8 @@ class RequestByMeaning:
             or praised
             or laughing
             or thanking
+            or wishing
+            or outsider
             or t.task is not None
         ):
             rest = index.out_of_domain(q, t.lex.language, told=plainly, complaints=False)
@@ -289,13 +322,14 @@ class RequestByMeaning:
             reading.detail["decided"] = "taken_back"
             return [ChitChat(text=t.raw)]
         about = capability or polar or complaint or settled or kept or supposing or had
-        about = about or attribute or other_use or praised or laughing or thanking
+        about = about or attribute or other_use or praised or laughing or thanking or wishing
         # PRAISE_NAMING_A_LISTED_VALUE_READ_AS_A_REQUEST: praise of a thing the domain lists
         # ("that stout is the best", "上次的精洗真不错") tells of a thing had and liked; the
         # value named is what is praised, no value asked for (asked for again beside praise,
         # "loved it, same again on friday", it is read as in any message)
         again = bool(t.lex["same_task"].finditer(t.norm))
         told = settled or kept or had or attribute or laughing or between or thanking
+        told = told or wishing or outsider
         told = told or (praised and not again and self.left.only_listed(commands))
         told = told or not self.left.values_read(commands)
         if about and t.task is None and told and not strong:
@@ -331,6 +365,7 @@ class RequestByMeaning:
         # but praise, a complaint or a matter settled or kept, told beside such a value
         # ("the audiologist was lovely with my son, please say thanks"), asks for nothing
         told_of = praised or complaint or settled or kept or had or laughing or thanking
+        told_of = told_of or wishing or outsider
         if (
             listed is not None
             and over <= 0.0

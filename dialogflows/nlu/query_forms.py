@@ -83,6 +83,8 @@ _FORM_LISTS = lists_of(
     "help_told_openers",
     "done_particles",
     "alternative_asks",
+    "later_wishes",
+    "musing_openers",
 )
 
 
@@ -177,6 +179,8 @@ class QueryForms(ToldForms):
             help_told=PhraseSet.build(said("help_told_openers")),
             done_particles=tuple(normalize(w) for w in said("done_particles") if normalize(w)),
             alternatives=PhraseSet.build(said("alternative_asks")),
+            later=PhraseSet.build(said("later_wishes")),
+            musing=PhraseSet.build(said("musing_openers")),
             modal_words=PhraseSet.build(said("modal_asks")),
         )
 

@@ -53,6 +53,10 @@ class ToldForms(UndoForms):
     #: given ("还帮我们把地拖了"), no want (``help_told_openers``, ``done_particles``)
     help_told: PhraseSet | None = None
     done_particles: tuple[str, ...] = ()
+    #: "at some point", "以后有空": a later left unset (``later_wishes``); "thinking about",
+    #: "might": a musing opening the message (``musing_openers``)
+    later: PhraseSet | None = None
+    musing: PhraseSet | None = None
 
     def asks_action(self, raw: str) -> bool:
         """A question asking for an action: the forms of asking say (``QueryForms``)."""
@@ -119,6 +123,26 @@ class ToldForms(UndoForms):
         if self.contrast is not None and self.contrast.search(norm) is not None:
             return False
         return not self.asks_action(raw) and not self.wants(raw)
+
+    def wishes_later(self, raw: str, norm: str) -> bool:
+        """WISH_FOR_LATER_READ_AS_A_REQUEST: a wish put off to no set time, by a later left
+        unset anywhere ("might get my dads old speakers out of storage at some point", "以后
+        有空再把老xbox拿来看看", ``later_wishes``) or a musing opening the message after the
+        leads ("thinking about getting a bass one day", ``musing_openers``), with no action
+        question: a plan told, no flow asked for now. A want said with it is the wish put
+        off ("以后有空也想学学射箭"), so wants are not weighed here; a date said (a set
+        time) and a question or a request word the caller weighs."""
+        said = self.later is not None and self.later.search(norm) is not None
+        if not said and self.musing is not None:
+            said = self.musing.prefix(self.opening(norm)) is not None
+        return said and not self.asks_action(raw)
+
+    def after_musing(self, clause: str) -> str:
+        """``clause`` without the musing it opens with ("might get my dads speakers out":
+        "get my dads speakers out"): a musing's "might" opens no question ("might it rain")
+        where no subject follows it."""
+        m = self.musing.prefix(clause) if self.musing is not None else None
+        return clause[m.end() :].lstrip() if m is not None and m.end() < len(clause) else clause
 
     def beside_laughter(self, norm: str) -> list[str]:
         """The parts of ``norm`` the laughter in it parts, each a sentence of its own ("the

@@ -1,0 +1,82 @@
+"""A message told of someone outside the business: who it is about is not the business.
+
+COMPLAINT_ABOUT_AN_OUTSIDER_READ_AS_A_REQUEST: a complaint whose subject, opening the
+message, is a party outside any business one deals with ("the courier bent the box, useless
+lot", "royal mail lost my parcel again", "快递把我的主机箱子压扁了 气死了", "隔壁那家收费贵
+得离谱"; the lexicon's ``outside_parties``, after at most one of its ``party_determiners``:
+"my neighbour", "his teacher", "隔壁那家") tells of what that party did. It asks for no
+flow: neither the flow of the thing it names nor the one complaints are told to. Meaning
+alone cannot tell whom a complaint is about (every complaint is near the complaints by its
+judging words), so the subject's form decides.
+
+A party the domain's author writes of is the business itself or its part ("courier" where a
+flow sends parcels, "快递" where one takes them): no outsider there. Written of means a word
+of the party (English; an ending of two letters at most aside: "couriers", "courier") or two Chinese characters of it running in any
+text of the author's (``thing_asked.author_pairs``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from ..spec import Domain
+from .grammar_words import grammar, lists_of
+from .lexicon import Lexicon, normalize
+from .thing_asked import author_pairs
+
+_PARTY_LISTS = lists_of("outside_parties", "party_determiners")
+
+#: an English word: a party is written of when one of its words is
+_WORD = re.compile(r"[a-z]+")
+#: a Chinese character: Chinese parties are told apart by their characters
+_CJK = re.compile(r"[\u4e00-\u9fff]")
+
+
+def _same_word(a: str, b: str) -> bool:
+    """``a`` and ``b`` are one word but for an ending of two letters at most ("couriers" of
+    "courier"), each of four letters at least, or the same word."""
+    if a == b:
+        return True
+    short, long = sorted((a, b), key=len)
+    return len(short) >= 4 and long.startswith(short) and len(long) - len(short) <= 2
+
+
+class OutsideParties:
+    """The parties outside ``domain``'s business a message may open with."""
+
+    def __init__(self, domain: Domain) -> None:
+        texts: list[str] = []
+        for flow in domain.flows.values():
+            texts += [flow.description, *flow.triggers, *flow.examples]
+            for slot in flow.slots:
+                texts += [str(v) for v in slot.values]
+                texts += [str(s) for xs in slot.synonyms.values() for s in xs]
+        self._words = frozenset(w for x in texts for w in _WORD.findall(normalize(x)))
+        self._pairs = author_pairs(domain)
+
+    def opens(self, lex: Lexicon, opening: str) -> bool:
+        """``opening`` (a message without the words it leads with) opens with a party
+        outside the business, at most one determiner before it, that the author never
+        writes of."""
+        lists = grammar(lex, _PARTY_LISTS)
+        text = opening
+        for det in sorted(lists.own("party_determiners", lex.language), key=len, reverse=True):
+            d = normalize(det)
+            if d and text.startswith(d) and (_CJK.match(d[-1]) or text[len(d) : len(d) + 1] == " "):
+                text = text[len(d) :].lstrip()
+                break
+        for said in lists.own("outside_parties", lex.language):
+            party = normalize(said)
+            if not party or not text.startswith(party):
+                continue
+            after = text[len(party) : len(party) + 1]
+            if not _CJK.match(party[-1]) and after.isalnum():
+                continue  # "couriers" is said by "courier" + s only where listed so
+            if not self._written_of(party):
+                return True
+        return False
+
+    def _written_of(self, party: str) -> bool:
+        if _CJK.search(party):
+            return any(party[i : i + 2] in self._pairs for i in range(len(party) - 1))
+        return any(_same_word(w, a) for w in _WORD.findall(party) for a in self._words)
