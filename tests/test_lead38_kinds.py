@@ -50,6 +50,11 @@ and each test fails with its fix taken out, but the guards beside them (named
    whole sentence: the slot named before a free-text answer was its name, its label or one
    word of them, after "the", "my", "our" or "your". Any run of the label's words is a
    name of it now ("licence number"), and "his", "her", "their" lead it too.
+8. **FREE_TEXT_ANSWER_AT_THE_RESUME_OFFER_WITH_A_COMMA_OF_ITS_OWN**: "ok its just a service,
+   running a bit rough" to "Shall we get back to …?" (the fault asked before a price
+   question) got the list: a yes then the held free-text question's answer took the task
+   up only with the comma right after the yes ("ok, its lily") or with none at all ("ok
+   just the bed frame then"); a comma inside the answer hid the yes.
 """
 
 from __future__ import annotations
@@ -462,3 +467,45 @@ def test_a_sentence_naming_no_label_stays_whole_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_YACHT)
     chat.say("bareboat charter for 5 nights", bot_contains="certificate number")
     chat.say("her day skipper one, ICC 88213", slots={"cert": "her day skipper one, ICC 88213"})
+
+
+# 8. FREE_TEXT_ANSWER_AT_THE_RESUME_OFFER_WITH_A_COMMA_OF_ITS_OWN
+
+EN_CLOCKS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  clock_repair:
+    description: booking a clock in for repair
+    triggers: [clock repair, repair my clock, fix my clock]
+    slots:
+      - {name: kind, type: enum, values: [mantel, wall, longcase], label: clock type,
+         prompt: "Mantel, wall or longcase?"}
+      - {name: issue, type: text, label: issue, prompt: "What's it doing?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day can you bring it?"}
+    confirm: "{kind} clock, {issue}, on {day}. OK?"
+    action: book
+    done: "Booked."
+  price:
+    description: what a clock repair costs
+    triggers: [how much, price, cost]
+    done: "From £60, quoted once we have seen it."
+"""
+
+
+def test_a_yes_then_an_answer_with_its_own_comma_takes_the_task_up(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_CLOCKS)
+    chat.say("fix my clock, its a mantel one", bot_contains="What's it doing?")
+    chat.say("how much does it cost roughly", bot_contains="Shall we get back")
+    chat.say(
+        "yeah its the chime, stopped after we moved house",
+        flow="clock_repair",
+        slots={"kind": "mantel", "issue": "chime, stopped after we moved house"},
+        bot_contains="Which day",
+    )
+
+
+def test_a_no_with_a_comma_still_declines_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_CLOCKS)
+    chat.say("fix my clock, its a mantel one", bot_contains="What's it doing?")
+    chat.say("how much does it cost roughly", bot_contains="Shall we get back")
+    chat.say("no thanks, too pricey for me", flow=None)
