@@ -55,6 +55,10 @@ and each test fails with its fix taken out, but the guards beside them (named
    question) got the list: a yes then the held free-text question's answer took the task
    up only with the comma right after the yes ("ok, its lily") or with none at all ("ok
    just the bed frame then"); a comma inside the answer hid the yes.
+9. **TRIGGER_SAID_IN_THE_OTHER_NUMBER**: "whats the daily rate for the lorry" for the
+   trigger "rates" got "Sorry, I can't answer that here.": a trigger's leading verb was read
+   in its inflected forms, its last noun only as written. It is read in the other number
+   too, by the lexicon's plural table ("rate" for "rates", "lessons" for "lesson").
 """
 
 from __future__ import annotations
@@ -509,3 +513,32 @@ def test_a_no_with_a_comma_still_declines_guard(tmp_path: Path) -> None:
     chat.say("fix my clock, its a mantel one", bot_contains="What's it doing?")
     chat.say("how much does it cost roughly", bot_contains="Shall we get back")
     chat.say("no thanks, too pricey for me", flow=None)
+
+
+# 9. TRIGGER_SAID_IN_THE_OTHER_NUMBER
+
+EN_ICE_RINK = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  fees:
+    description: what the rink charges
+    triggers: [charges, fees]
+    done: "Adults £9, children £6, skate hire £3."
+  lessons:
+    description: booking a skating lesson
+    triggers: [skating lesson, book a lesson]
+    slots:
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    action: book
+    done: "Booked."
+"""
+
+
+def test_a_trigger_noun_said_in_the_singular(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_ICE_RINK)
+    chat.say("is there a charge for skate hire?", bot_contains="skate hire £3")
+
+
+def test_a_trigger_noun_said_in_the_plural_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_ICE_RINK)
+    chat.say("do you do skating lessons on saturday", bot_contains="Booked.")
