@@ -59,6 +59,10 @@ and each test fails with its fix taken out, but the guards beside them (named
    trigger "rates" got "Sorry, I can't answer that here.": a trigger's leading verb was read
    in its inflected forms, its last noun only as written. It is read in the other number
    too, by the lexicon's plural table ("rate" for "rates", "lessons" for "lesson").
+10. **CAN_IT_BE_BOOKED_READ_AS_A_QUESTION_ABOUT_IT**: "家具补漆能约吗" got "抱歉，这个问题我回答不
+   了": a trigger said in a yes-or-no question asks about the service unless a request word
+   makes the question a request ("可以预约吗" did), and a verb of booking after a can-you
+   modal was none ("能约", "还能订"). Those are request words of the lexicon now.
 """
 
 from __future__ import annotations
@@ -542,3 +546,39 @@ def test_a_trigger_noun_said_in_the_singular(tmp_path: Path) -> None:
 def test_a_trigger_noun_said_in_the_plural_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_ICE_RINK)
     chat.say("do you do skating lessons on saturday", bot_contains="Booked.")
+
+
+# 10. CAN_IT_BE_BOOKED_READ_AS_A_QUESTION_ABOUT_IT
+
+ZH_CAR_WAX = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  wax:
+    description: 预约汽车打蜡
+    triggers: [汽车打蜡, 打蜡, 约打蜡]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天来？"}
+      - {name: plate, type: text, label: 车牌, prompt: "车牌号多少？"}
+    confirm: "{day}，{plate}。确认吗？"
+    action: book
+    done: "约好了。"
+  lasts:
+    description: 打蜡能保持多久
+    triggers: [能保持多久, 管多久]
+    done: "一般能保持三个月左右。"
+"""
+
+
+def test_can_it_be_booked_asks_for_the_booking_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CAR_WAX)
+    chat.say("汽车打蜡能约吗", flow="wax", bot_contains="哪天来？")
+
+
+def test_can_it_still_be_booked_on_a_day_asks_for_the_booking(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CAR_WAX)
+    chat.say("打蜡这周六还能订吗", flow="wax", slots={"day": "2026-12-12"})
+
+
+def test_a_question_about_the_service_stays_one_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CAR_WAX)
+    chat.say("打蜡能管多久", bot_contains="三个月")
