@@ -274,10 +274,13 @@ def _yes_then_text(
     slot (``slot``): the yes takes the task up and the clause after it answers the slot.
     Not a question, and not a clause another flow or value reads (then it is no answer).
     Typed without the comma, the answer opens with a word a yes is followed by only when it
-    answers (the lexicon's ``no_answer_leads``: "ok just the bed frame then")."""
+    answers (the lexicon's ``no_answer_leads``: "ok just the bed frame then"), a comma of
+    its own after it or not ("ok its just a service, running a bit rough":
+    FREE_TEXT_ANSWER_AT_THE_RESUME_OFFER_WITH_A_COMMA_OF_ITS_OWN)."""
     first, _, rest = t.raw.strip().partition(",")
     rest = rest.strip()
-    if not rest:
+    if not rest or not u.replies[t.lex.language].is_(YES, normalize(first)):
+        # "ok its just a service, running a bit rough": the comma is the answer's own
         first, rest = _yes_then_lead(t)
     if slot in filled or not rest or not u.replies[t.lex.language].is_(YES, normalize(first)):
         return None

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from .inflections import Plurals
 from .lexicon import has_cjk, normalize
 from .trigger_list_words import TriggerListWords
 
@@ -83,6 +84,24 @@ def said_forms(
     if has_cjk(n) and 2 <= len(n) <= 4 and n.isalpha():
         forms += [n[:cut] + soft + n[cut:] for soft in lw.softeners if soft not in n]
     return forms
+
+
+def other_number(n: str, plurals: Plurals) -> list[str]:
+    """``n`` (an English trigger, normalized) with its last word in the other number by the
+    lexicon's plural table: "rates" said "rate", "price" said "prices"; none for Chinese,
+    which has no number, nor for a last word of three letters or fewer ("how much")."""
+    if has_cjk(n):
+        return []
+    *head, last = n.split()
+    if len(last) < _SHORTEST_NOUN:
+        return []
+    singular = plurals.singulars(last)
+    others = singular or plurals.forms(last)
+    return [" ".join([*head, w]) for w in others if w != last]
+
+
+#: the shortest last word said in the other number: "much", "cost"; not "up", "in"
+_SHORTEST_NOUN = 4
 
 
 def _can_question_forms(n: str, lw: TriggerListWords) -> list[str]:

@@ -48,13 +48,13 @@ from .dropped_object import BareVerbs, measures_by_flow, object_dropped
 from .flow_values import is_theme, listed_values
 from .fronted_object import fronted, had_fronted, listed_by_flow, topic_fronted, what_filled
 from .grammar_words import Lexicons, grammar
-from .inflections import VerbWords
+from .inflections import VerbWords, english_plurals
 from .lexicon import PhraseSet, has_cjk, normalize
 from .numbers import NUMERAL_CHARS
 from .own_name_words import own_measures, own_name_cores, own_name_verbs, own_name_words
 from .trigger_articles import CountedArticles
 from .trigger_examples import FlowExamples
-from .trigger_forms import contractions_both_ways, said_forms
+from .trigger_forms import contractions_both_ways, other_number, said_forms
 from .trigger_heads import head_as_value
 from .trigger_hits import TriggerHit, keep, ranked
 from .trigger_inside import held_inside
@@ -77,6 +77,7 @@ class TriggerIndex:
         #: the words around triggers: the domain's lexicons' (``None``: the built-in ones)
         self.words = lw = grammar(lexicons, TriggerListWords)
         self.verbs = verbs = grammar(lexicons, VerbWords)
+        plurals = grammar(lexicons, english_plurals)
         self.by_phrase: dict[str, set[str]] = {}
         #: the lexicon's ``contractions`` both ways: "we are moving" is "we're moving" too
         shorts = contractions_both_ways(contractions)
@@ -107,6 +108,9 @@ class TriggerIndex:
                 authored.add(n)
                 said.append((n, flow.name))
                 variants += [(x, flow.name) for x in said_forms(trig, n, lw, shorts, spell, own)]
+                # "the daily rate" for the trigger "rates", "prices" for "price": its last
+                # noun in the other number (TRIGGER_SAID_IN_THE_OTHER_NUMBER)
+                variants += [(x, flow.name) for x in other_number(n, plurals)]
                 # "i need my thesis printed", "renting the studio": the leading verb as
                 # people inflect it (a form after a subject is no request: ``exact``)
                 forms: list[str] = []
