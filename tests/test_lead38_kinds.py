@@ -63,6 +63,10 @@ and each test fails with its fix taken out, but the guards beside them (named
    了": a trigger said in a yes-or-no question asks about the service unless a request word
    makes the question a request ("可以预约吗" did), and a verb of booking after a can-you
    modal was none ("能约", "还能订"). Those are request words of the lexicon now.
+11. **LISTED_VALUE_WITH_A_DECIMAL_UNREAD**: "need a 3.5t box for 2 horses" asked which
+   vehicle: a listed value is normalized ("3 5 tonne box") and was looked for inside a
+   sentence as written, where "3.5" has its point; only an answer to its own question,
+   read whole, found it. A point between two digits joins a value's words too.
 """
 
 from __future__ import annotations
@@ -582,3 +586,31 @@ def test_can_it_still_be_booked_on_a_day_asks_for_the_booking(tmp_path: Path) ->
 def test_a_question_about_the_service_stays_one_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_CAR_WAX)
     chat.say("打蜡能管多久", bot_contains="三个月")
+
+
+# 11. LISTED_VALUE_WITH_A_DECIMAL_UNREAD
+
+EN_GAS = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  gas_delivery:
+    description: a gas bottle delivery
+    triggers: [gas delivery, deliver gas, order gas]
+    slots:
+      - {name: bottle, type: enum, values: [4.5kg butane, 13kg propane, 19kg propane],
+         label: bottle, prompt: "Which bottle: 4.5kg butane, 13kg propane or 19kg propane?"}
+      - {name: count, type: integer, min: 1, max: 6, label: number of bottles, prompt: "How many?"}
+      - {name: day, type: date, min: today, label: day, prompt: "Which day?"}
+    confirm: "{count} x {bottle} on {day}. OK?"
+    action: book
+    done: "Ordered."
+"""
+
+
+def test_a_listed_value_with_a_decimal_inside_a_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_GAS)
+    chat.say(
+        "order gas please, 4.5kg butane, 2 bottles, friday",
+        slots={"bottle": "4.5kg butane", "count": 2, "day": "2026-12-11"},
+        phase="confirming",
+    )

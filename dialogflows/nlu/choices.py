@@ -46,6 +46,11 @@ BUILT_IN_WORDS = grammar(None, ChoiceWords)
 _CLAUSE_ENDS = frozenset(" \t,.;!?，。；！？~～、")
 
 
+#: what stands between two words of a value said in a message: spaces, a hyphen, an
+#: underscore, or a decimal point between two digits (LISTED_VALUE_WITH_A_DECIMAL_UNREAD)
+_BETWEEN_WORDS = r"(?:[\s\-_]+|(?<=\d)\.(?=\d))"
+
+
 class Choices:
     """The written forms of a value list, compiled once."""
 
@@ -129,8 +134,10 @@ class Choices:
             else []
         )
         ordered = sorted(forms, key=len, reverse=True)
+        # a decimal point between a form's digits as typed ("3.5 tonne box": the form is
+        # "3 5 tonne box" once normalized, and was never found inside a sentence)
         self._rx = (
-            re.compile(phrase_regex(ordered, r"[\s\-_]+"), re.IGNORECASE) if ordered else None
+            re.compile(phrase_regex(ordered, _BETWEEN_WORDS), re.IGNORECASE) if ordered else None
         )
         #: the forms typos are matched against (``choice_typos.py``)
         self.typos = ChoiceTypos(forms, said, measured)
