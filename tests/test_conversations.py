@@ -82,9 +82,13 @@ def test_en_a_weekday_correcting_a_date_is_that_day_of_its_week(travel: Conversa
     travel.say("next sunday", slots={"check_in": "2026-12-06"})
 
 
-def test_zh_a_weekday_correcting_a_date_is_that_day_of_its_week(restaurant: Conversation) -> None:
+def test_zh_a_weekday_correcting_a_date_is_the_next_such_day(restaurant: Conversation) -> None:
+    """A bare 周日 is this week's Sunday in Chinese, the held date's week aside (下周日 says
+    next week's): BARE_WEEKDAY_READ_IN_THE_HELD_DATES_WEEK, tests/test_chinese38_kinds.py.
+    English keeps the held week ("make it Friday" above)."""
     restaurant.say("两份麻婆豆腐，下周六中午12点送到人民路1号", phase="confirming")
-    restaurant.say("改成周日", phase="confirming", slots={"delivery_date": "2026-12-06"})
+    restaurant.say("改成周日", phase="confirming", slots={"delivery_date": "2026-11-29"})
+    restaurant.say("不对 是下周日", phase="confirming", slots={"delivery_date": "2026-12-06"})
 
 
 def test_en_ambiguous_correction_asks_which_slot(travel: Conversation) -> None:
