@@ -67,6 +67,10 @@ and each test fails with its fix taken out, but the guards beside them (named
    vehicle: a listed value is normalized ("3 5 tonne box") and was looked for inside a
    sentence as written, where "3.5" has its point; only an answer to its own question,
    read whole, found it. A point between two digits joins a value's words too.
+12. **COUNT_WITH_A_MEASURE_WORD_THE_LEXICON_LACKED**: "约补漆 3扇门 下周三上午" asked how many:
+   扇 (doors, windows), like 台, 条, 双, 棵, 盆, 箱, 桶, 袋, was no measure word of the lexicon's
+   ``classifiers``, so the count before a listed thing counted nothing. They are now (and
+   test_xfails26's strict xfail "三四箱旧书" passes).
 """
 
 from __future__ import annotations
@@ -612,5 +616,32 @@ def test_a_listed_value_with_a_decimal_inside_a_request(tmp_path: Path) -> None:
     chat.say(
         "order gas please, 4.5kg butane, 2 bottles, friday",
         slots={"bottle": "4.5kg butane", "count": 2, "day": "2026-12-11"},
+        phase="confirming",
+    )
+
+
+# 12. COUNT_WITH_A_MEASURE_WORD_THE_LEXICON_LACKED
+
+ZH_TREES = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  prune:
+    description: 上门修剪树木
+    triggers: [修剪树木, 修树, 剪树]
+    slots:
+      - {name: tree, type: enum, values: [桂花树, 石榴树, 樱花树], label: 树种, prompt: "什么树？"}
+      - {name: count, type: integer, min: 1, max: 20, label: 数量, prompt: "要修剪多少？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天？"}
+    confirm: "{tree}，{count}，{day}。确认吗？"
+    action: book
+    done: "约好了。"
+"""
+
+
+def test_a_count_with_a_measure_word_for_trees(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_TREES)
+    chat.say(
+        "修剪树木 3棵桂花树 下周六",
+        slots={"tree": "桂花树", "count": 3, "day": "2026-12-19"},
         phase="confirming",
     )
