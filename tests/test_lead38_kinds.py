@@ -71,6 +71,10 @@ and each test fails with its fix taken out, but the guards beside them (named
    扇 (doors, windows), like 台, 条, 双, 棵, 盆, 箱, 桶, 袋, was no measure word of the lexicon's
    ``classifiers``, so the count before a listed thing counted nothing. They are now (and
    test_xfails26's strict xfail "三四箱旧书" passes).
+13. **PARALLEL_PARTS_OF_A_FREE_TEXT_ANSWER_CUT_AS_ANOTHER_SLOTS_VALUE**: "一个不吃牛肉 一个海鲜过
+   敏 其他都行" to "有什么忌口吗？" kept "一个不吃牛肉": a Chinese free-text answer ends at a typed
+   space before what another slot reads, and "一个" (one of them) read as a count. Parts
+   opening alike are one answer's.
 """
 
 from __future__ import annotations
@@ -644,4 +648,32 @@ def test_a_count_with_a_measure_word_for_trees(tmp_path: Path) -> None:
         "修剪树木 3棵桂花树 下周六",
         slots={"tree": "桂花树", "count": 3, "day": "2026-12-19"},
         phase="confirming",
+    )
+
+
+# 13. PARALLEL_PARTS_OF_A_FREE_TEXT_ANSWER_CUT_AS_ANOTHER_SLOTS_VALUE
+
+ZH_CAKES = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  cake:
+    description: 定制生日蛋糕
+    triggers: [定制蛋糕, 订蛋糕, 生日蛋糕]
+    slots:
+      - {name: cakes, type: integer, min: 1, max: 5, label: 蛋糕数量, prompt: "订几个？"}
+      - {name: note, type: text, label: 要求, prompt: "有什么要求？"}
+      - {name: day, type: date, min: today, label: 取货日期, prompt: "哪天取？"}
+    confirm: "{cakes}个，{note}，{day}取。确认吗？"
+    action: book
+    done: "订好了。"
+"""
+
+
+def test_parts_of_an_answer_opening_alike_stay_one_answer(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CAKES)
+    chat.say("订蛋糕 两个", bot_contains="有什么要求？")
+    chat.say(
+        "一个要无糖的 一个写生日快乐",
+        slots={"cakes": 2, "note": "一个要无糖的 一个写生日快乐"},
+        bot_contains="哪天取？",
     )
