@@ -75,6 +75,11 @@ and each test fails with its fix taken out, but the guards beside them (named
    敏 其他都行" to "有什么忌口吗？" kept "一个不吃牛肉": a Chinese free-text answer ends at a typed
    space before what another slot reads, and "一个" (one of them) read as a count. Parts
    opening alike are one answer's.
+14. **A_CHANGE_OPENING_A_SLOT_WITH_ITS_VALUE_BESIDE_IT**: "actually can you collect it, im at 3
+   mill lane" at the confirmation (collection: no) asked "What's the collection address?": the
+   address applies only when the collection is wanted, so no reader took it. A yes-or-no slot
+   changed to what another empty slot's condition names opens that slot, and a clause beside
+   the change that is an address beyond doubt is its value.
 """
 
 from __future__ import annotations
@@ -677,3 +682,38 @@ def test_parts_of_an_answer_opening_alike_stay_one_answer(tmp_path: Path) -> Non
         slots={"cakes": 2, "note": "一个要无糖的 一个写生日快乐"},
         bot_contains="哪天取？",
     )
+
+
+# 14. A_CHANGE_OPENING_A_SLOT_WITH_ITS_VALUE_BESIDE_IT
+
+EN_DRY_CLEANING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  clean:
+    description: dry cleaning an order of clothes
+    triggers: [dry cleaning, dry clean, clean my suit]
+    slots:
+      - {name: items, type: integer, min: 1, max: 20, label: items, prompt: "How many items?"}
+      - {name: delivery, type: boolean, label: delivery, prompt: "Shall we deliver them back?"}
+      - {name: address, type: text, kind: address, label: delivery address,
+         prompt: "What's the delivery address?", when: {delivery: true}}
+    confirm: "{items} items, delivery: {delivery}. OK?"
+    action: book
+    done: "Booked."
+"""
+
+
+def test_a_change_opening_the_address_with_the_address_beside_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_DRY_CLEANING)
+    chat.say("dry cleaning, 3 items, no delivery", phase="confirming")
+    chat.say(
+        "actually can you deliver them back, we're at 14 birch road",
+        slots={"delivery": True, "address": "14 birch road"},
+        phase="confirming",
+    )
+
+
+def test_a_change_opening_the_address_alone_asks_it_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_DRY_CLEANING)
+    chat.say("dry cleaning, 3 items, no delivery", phase="confirming")
+    chat.say("actually can you deliver them back", slots={"delivery": True}, asked="address")
