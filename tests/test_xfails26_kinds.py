@@ -90,14 +90,6 @@ def test_a_chinese_span_of_two_numerals_to_the_count_question(
     jiushu.say(said, slots={"boxes": boxes}, asked="day")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "COUNT_WITH_A_MODIFIER_BEFORE_THE_ASKED_NOUN: '三四箱旧书' (and '4箱旧书') with the"
-        " request is no count for the prompt '大概几箱书？': the prompt's counted thing is read"
-        " as '箱书' whole, so a modifier between the measure word and the noun (旧) hides it"
-    ),
-)
 def test_a_chinese_span_of_two_numerals_with_the_request(jiushu: Conversation) -> None:
     jiushu.say("家里有三四箱旧书 能上门回收吗", flow="collect_books", slots={"boxes": 4})
 

@@ -190,6 +190,8 @@ def text_before_clause(
         after = _CLAUSE_END.search(t.scan, got.end)
         said = t.scan[got.start : after.start() if after is not None else len(t.scan)]
     for m in _SPACED.finditer(said):
+        if _parallel(said, m.end()):
+            continue  # "一个不吃牛肉 一个海鲜过敏": one answer's parts, opening alike
         if other_slot_reads(u, t, flow, spec, said[m.end() :]):
             cut = u.parser(flow, spec).parse(said[: m.start()], t.now, t.language)
             if cut is None:
@@ -202,6 +204,19 @@ def text_before_clause(
     if cut is None:
         return None
     return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + glued)
+
+
+def _parallel(said: str, at: int) -> bool:
+    """The part of ``said`` from ``at`` opens with the same two characters as ``said`` does
+    ("一个不吃牛肉 一个海鲜过敏 其他都行" to "有什么忌口吗？"): parts of one answer said alike,
+    whose opening word ("一个", one of them) is no value of another slot's
+    (PARALLEL_PARTS_OF_A_FREE_TEXT_ANSWER_CUT_AS_ANOTHER_SLOTS_VALUE)."""
+    head = said[:_PARALLEL_HEAD]
+    return len(head) == _PARALLEL_HEAD and said.startswith(head, at)
+
+
+#: the characters two parts of one answer open with alike ("一个…", "左边…")
+_PARALLEL_HEAD = 2
 
 
 def _glued_value_at(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str) -> int | None:

@@ -86,6 +86,7 @@ from .leave_taking import leave_taken
 from .made_pronoun import made_thing_by_pronoun
 from .month_kept import month_kept
 from .mood import mood
+from .opened_by_change import opened_values
 from .own_name import with_own_name
 from .part_fixes import part_fix
 from .period_asked import day_of_the_week_asked, period_asked, period_cues
@@ -435,6 +436,8 @@ REFINE: tuple[Refiner, ...] = (
     ),
     # "订两罐气 送到幸福路8号": the address given, so the delivery is wanted
     Refiner("when_implied", when_implied),
+    # "actually can you collect it, im at 3 mill lane": the address the change opens
+    Refiner("opened_by_change", opened_values, lambda t, s: t.task is not None),
     # "renew my loan LB-12345" for six digits: the code tried, refused with a word
     Refiner("tried_codes", with_tried_codes),
     # "我要退款，菜是凉的": the reason, which nothing else reads
