@@ -65,6 +65,8 @@ def one_part(
     still to come."""
     if not parts_of(t.raw, rest) or _LONG_NUMBER.search(rest) is not None:
         return False
+    if rest.strip() not in t.scan:  # a belief's words, taken out of play ("allergic to …")
+        return False
     if valued(rest):  # "it happened on the 1st": the day's clause, no remark
         return False
     said = mood(t.lex, rest, normalize(rest))
