@@ -58,7 +58,9 @@ and each test fails with its fix taken out, but the guards beside them (named
 9. **TRIGGER_SAID_IN_THE_OTHER_NUMBER**: "whats the daily rate for the lorry" for the
    trigger "rates" got "Sorry, I can't answer that here.": a trigger's leading verb was read
    in its inflected forms, its last noun only as written. It is read in the other number
-   too, by the lexicon's plural table ("rate" for "rates", "lessons" for "lesson").
+   in the singular too, by the lexicon's plural table ("rate" for "rates"); a singular
+   trigger said in the plural is left to the meaning readers ("do the practice rooms have a
+   drum kit" is a question about them).
 10. **CAN_IT_BE_BOOKED_READ_AS_A_QUESTION_ABOUT_IT**: "家具补漆能约吗" got "抱歉，这个问题我回答不
    了": a trigger said in a yes-or-no question asks about the service unless a request word
    makes the question a request ("可以预约吗" did), and a verb of booking after a can-you

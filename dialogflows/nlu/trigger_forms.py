@@ -87,17 +87,17 @@ def said_forms(
 
 
 def other_number(n: str, plurals: Plurals) -> list[str]:
-    """``n`` (an English trigger, normalized) with its last word in the other number by the
-    lexicon's plural table: "rates" said "rate", "price" said "prices"; none for Chinese,
-    which has no number, nor for a last word of three letters or fewer ("how much")."""
+    """``n`` (an English trigger, normalized) with its last word, a plural by the lexicon's
+    plural table, in the singular: "rates" said "rate", "fees" said "fee"; none for Chinese,
+    which has no number. Not the other way: a trigger naming one thing ("practice room")
+    said in the plural is talk about those things ("do the practice rooms have a drum
+    kit", tests/test_semantic_forms.py), where the meaning readers weigh it."""
     if has_cjk(n):
         return []
     *head, last = n.split()
     if len(last) < _SHORTEST_NOUN:
         return []
-    singular = plurals.singulars(last)
-    others = singular or plurals.forms(last)
-    return [" ".join([*head, w]) for w in others if w != last]
+    return [" ".join([*head, w]) for w in plurals.singulars(last) if w != last]
 
 
 #: the shortest last word said in the other number: "much", "cost"; not "up", "in"
