@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import ChitChat, Command
-from ..spec import SlotType
 from ..state import COLLECTING
 from .utterance import Turn
 
@@ -33,9 +32,8 @@ def leave_taken(u: Knowledge, t: Turn) -> list[Command] | None:
         return None
     if u.triggers.exact(t.norm):  # "送到公司，查订单的话等会儿再说吧": the other thing waits
         return None
+    free = u.any_text_slots(flow)  # free text reads anything: no value of a form of its own
     for spec in flow.slots:
-        if spec.type == SlotType.TEXT and not spec.pattern and not u.parser(flow, spec).choices:
-            continue  # free text reads anything: no value of a form of its own
-        if u.parser(flow, spec).scan(t.scan, t.now, t.language):
+        if spec.name not in free and u.parser(flow, spec).scan(t.scan, t.now, t.language):
             return None
     return [ChitChat(text=t.raw.strip())]

@@ -106,12 +106,15 @@ def none_by_label(t: Turn, spec: SlotSpec) -> str | None:
     label = normalize(spec.label or spec.name.replace("_", " "))
     if not label:
         return None
+    parts = _parts(t.raw)
+    if len(parts) < LEAST_PARTS:
+        return None
     nones = t.lex["zero_leads"]
-    for part in _parts(t.raw):
+    for part in parts:
         said = normalize(part)
         m = nones.prefix(said)
         if m is not None and m.end() > 0 and said[m.end() :].strip() == label:
-            return part if len(_parts(t.raw)) >= LEAST_PARTS else None
+            return part
     return None
 
 

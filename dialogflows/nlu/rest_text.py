@@ -102,11 +102,13 @@ def _typed(u: Knowledge, t: Turn, flow: FlowSpec) -> Callable[[str], bool]:
     """Whether a text holds a value of a slot of ``flow`` with a form of its own (a day, a
     count, a listed value, a phone): free text reads anything, so it is no such slot."""
 
+    free = u.any_text_slots(flow)
+
     def holds(text: str) -> bool:
         return any(
             u.parser(flow, s).scan(text, t.now, t.language)
             for s in flow.slots
-            if s.type != SlotType.TEXT or s.pattern or u.parser(flow, s).choices
+            if s.name not in free
         )
 
     return holds
