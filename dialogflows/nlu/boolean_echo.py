@@ -10,6 +10,7 @@ from functools import lru_cache
 from .boolean_clause import first_clause
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
+from .numbers import NUMERAL_CHARS
 from .parsed import Parsed
 from .turned_person import turned, turned_pairs
 
@@ -43,6 +44,12 @@ class _Echo:
         self.directions_longest = _longest_first(w.words("direction_complements", lang))
         #: the question's words for the user and the speaker's own (``person_turned``)
         self.turned = turned_pairs(w, language)
+        #: a count and its measure word said after the verb ("有两个", "要3份"): how many,
+        #: said with the yes (``_count_after``)
+        measures = "|".join(
+            re.escape(x) for x in sorted(w.words("classifiers", lang), key=len, reverse=True)
+        )
+        self.count = re.compile(rf"(?:\d+|{NUMERAL_CHARS}+)(?:{measures})?") if measures else None
 
 
 def _longest_first(words: tuple[str, ...]) -> tuple[str, ...]:
@@ -71,6 +78,8 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
         return _words_of_question(text, said, prompt, echo, first)
     if any(said == n + v for n in negations for v in verbs):
         return first_clause(False, text, 1, first)
+    if _count_after(said, verbs, echo):
+        return first_clause(True, text, 1, first)
     bare, _ = _off_front(said, echo.adverbs_longest)  # "还能用" to "还能正常用吗？"
     for verb in sorted(verbs, key=len, reverse=True):
         bare = bare.replace(verb, "")
@@ -78,6 +87,18 @@ def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     if said and not bare and not any(n in said for n in negations):  # "需要", "要的要的"
         return first_clause(True, text, 1, first)
     return _words_of_question(text, said, prompt, echo, first)
+
+
+def _count_after(said: str, verbs: tuple[str, ...], echo: _Echo) -> bool:
+    """YES_SAID_BY_THE_VERB_AND_A_COUNT: the question's verb said back with how many of its
+    thing after it ("有两个违章没处理", "有两个" to "车有没有没处理完的违章？", "要3份" to
+    "需要餐具吗？"): a yes, the count saying how many there are, what follows it the thing."""
+    if echo.count is None:
+        return False
+    for verb in sorted(verbs, key=len, reverse=True):
+        if said.startswith(verb) and echo.count.match(said, len(verb)) is not None:
+            return True
+    return False
 
 
 @lru_cache(maxsize=512)

@@ -174,6 +174,28 @@ def _clause_named_then_answered(text: str, names: tuple[str, ...], lex: Lexicon)
             return Parsed(
                 got.value, clause.strip(), got.confidence, a + pad, a + pad + len(clause.strip())
             )
+    return _named_then_answered_unparted(text, names, lex)
+
+
+def _named_then_answered_unparted(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
+    """LABEL_ANSWERED_AMONG_VALUES_TYPED_WITHOUT_COMMAS: "… no delivery engineer yes name
+    ann …": the slot's label or name said whole, then a yes or a no word of its own, in a
+    request typed with spaces for its commas; a negation right before the label ("not
+    parking yes") says something else."""
+    words = text.casefold().split()
+    clean = [w.strip(".,;:!?") for w in words]
+    for said in names:
+        name = normalize(said).split()
+        k = len(name)
+        for i in range(len(clean) - k):
+            if clean[i : i + k] != name or (i and lex["negation"].fullmatch(clean[i - 1])):
+                continue
+            answer = clean[i + k]
+            for key, value in (("affirm", True), ("deny", False)):
+                if lex[key].fullmatch(answer):
+                    start = text.casefold().find(" ".join(words[i : i + k + 1]))
+                    raw = " ".join(words[i : i + k + 1])
+                    return Parsed(value, raw, 0.9, max(start, 0), max(start, 0) + len(raw))
     return None
 
 

@@ -109,6 +109,12 @@ class DateRules:
         suffix = en.alt("ordinal_suffixes")
         #: after an ordinal, a noun it ranks ("the 3rd house", "the 2nd floor"): no day
         self.not_ranking = rf"(?!\s+(?:{en.alt('rank_nouns')})\b)"
+        #: not after a day and its ordinal suffix ("20th "): a lookbehind per suffix length
+        ends = en.words("ordinal_suffixes")
+        self.after_ordinal = "".join(
+            rf"(?<!\d(?:{'|'.join(re.escape(x) for x in ends if len(x) == n)})\s)"
+            for n in sorted({len(x) for x in ends})
+        )
         self.day = rf"(?:(?P<d>\d{{1,2}})(?:{suffix})?|(?P<dw>{self.ordinal}))"
         self.zh_num = rf"{num.numeral_chars}+"
         self.en_unit = en.alt("date_units")
@@ -256,6 +262,9 @@ class DateRules:
             (
                 "month_day",
                 re.compile(
+                    # not after a day said before the month ("20 dec 1 day": the 20th, and
+                    # a day's count; DAY_MONTH_THEN_A_COUNT_READ_AS_MONTH_DAY)
+                    rf"(?<!\d\s){self.after_ordinal}"
                     rf"\b(?P<mon>{self.month})\.?\s+(?:(?:{the})\s+)?{self.day}\b(?:,?\s+(?P<y>\d{{4}}))?",
                     _I,
                 ),
@@ -279,9 +288,15 @@ class DateRules:
                     r"(?<![\d.])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?:(?P<y>\d{4})(?![\d.]))?(?!\d)"
                 ),
             ),
+            # "the 19th"; bare, "small pa 19th 1 day", only with no word after it, which it
+            # might rank ("19th century", "2nd floor"): BARE_ORDINAL_DAY_AMONG_VALUES
             (
                 "ordinal_day",
-                re.compile(rf"\b(?:{the})\s+(?P<d>\d{{1,2}})(?:{suffix})\b{self.not_ranking}", _I),
+                re.compile(
+                    rf"(?:\b(?P<the>(?:{the})\s+)|(?<![\w.:/-]))(?P<d>\d{{1,2}})(?:{suffix})\b"
+                    rf"(?(the){self.not_ranking}|(?!\s*[^\W\d_]))",
+                    _I,
+                ),
             ),
             ("holiday", hol.en_rx),
             # "last month", "next month" said alone: its first day, unsure (which day of it is

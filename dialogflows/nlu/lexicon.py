@@ -103,6 +103,7 @@ PHRASE_CATEGORIES = (
     # the object in one of ``object_ends`` (trigger_object.py)
     "slot_name_determiners",
     "object_ends",
+    "accessory_leads",
     "fillers_trail",
     "prepositions",
     "units",

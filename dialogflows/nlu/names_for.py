@@ -36,8 +36,10 @@ from .value_words import Words, alternation, built
 _NAME = r"([a-z](?:[a-z'’-]*[a-z])?)"
 #: a first name and a surname: after the word for a name ("names tom price")
 _TWO_NAMES = r"([a-z](?:[a-z'’-]*[a-z])?(?:\s+[a-z](?:[a-z'’-]*[a-z])?)?)"
-#: what ends the clause a bare "for {value}" name closes
-_CLAUSE_END = r"(?=\s*(?:$|[,;!?.\n]))"
+#: what ends the clause a bare "for {value}" name closes; or a phone number typed right
+#: after it, where a form puts one ("… name ann 07700900555":
+#: NAME_AFTER_ITS_WORD_BEFORE_A_PHONE)
+_CLAUSE_END = r"(?=\s*(?:$|[,;!?.\n]|\+?\d[\d \-]{6,}\d))"
 #: a bare number closing a clause of its own right after a name ("ollie, 10,"): an age
 _AGE_AFTER = re.compile(r"\s*,\s*(\d{1,2})(?=\s*(?:$|[,;!?\n]))")
 #: where a phrase says one of the companions, as ``re.escape`` writes it

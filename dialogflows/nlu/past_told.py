@@ -55,6 +55,8 @@ def told_past_only(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str) 
         return False  # "我前几天被撞了 想找律师问问": the request is the flow's, the day another's
     if _asked_politely(t):
         return False  # "hive check yesterday afternoon pls": asked for, the day a slip
+    if _bidden(u, t, hits):
+        return False  # "hire a small pa for last saturday": asked for, the day refused
     today = t.now.date().isoformat()
     said_past = False
     for name in {h.flow for h in hits}:
@@ -86,6 +88,24 @@ def _asked_politely(t: Turn) -> bool:
 
 
 _NOUN_MARKS = lists_of("noun_marks")
+
+
+def _bidden(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
+    """PAST_DAY_WITH_A_BIDDING_DROPS_THE_REQUEST: the message opens with the verb of an
+    English trigger of a flow asked for, as written (its base form: "hire a small pa for
+    last saturday" for "hire a pa"): a bidding, no telling, which says "hired" or "we
+    hired". The day is the booking's to refuse, and the booking was dropped for it."""
+    words = t.norm.split()
+    if not words or has_cjk(words[0]):
+        return False
+    verbs = {
+        normalize(x).split()[0]
+        for h in hits
+        if (flow := u.domain.flows.get(h.flow)) is not None
+        for x in flow.triggers
+        if x.isascii() and normalize(x).split()
+    }
+    return words[0] in verbs
 
 
 def _in_its_clause(t: Turn, day: Parsed, hits: list[TriggerHit], scanned: str) -> bool:

@@ -203,7 +203,9 @@ def recalled_done(u: Knowledge, t: Turn) -> Recall | None:
 
 
 #: the lists that name a flow's slots are built from, kept per language
-_SLOT_WORD_LISTS = lists_of("name_suffixes", "value_question_words", "recall_cues", "plural_forms")
+_SLOT_WORD_LISTS = lists_of(
+    "name_suffixes", "value_question_words", "recall_cues", "plural_forms", "summary_stop_words"
+)
 
 
 class SlotWords:
@@ -246,12 +248,15 @@ class SlotWords:
         # holds names it too, when no whole name is said
         by_label: dict[str, set[str]] = {}
         generic = name_words(lex).slot_generic
+        # FUNCTION_WORD_OF_A_LABEL_NAMES_ITS_SLOT: "you" of "day you lost it" named the
+        # day in "can you tell me the options again" (the lexicon's ``summary_stop_words``)
+        stop = frozenset(normalize(w) for w in lists.own("summary_stop_words", own))
         for spec in flow.slots:
             label = normalize(spec.label or "")
             if not label.isascii() or " " not in label:
                 continue
             for w in label.split():
-                if w not in generic and w not in by_word:
+                if w not in generic and w not in by_word and w not in stop:
                     by_label.setdefault(w, set()).add(spec.name)
         self.by_label = {w: n for w, n in by_label.items() if len(n) == 1}
         self.label_words = PhraseSet.build(list(self.by_label))

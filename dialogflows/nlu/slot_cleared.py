@@ -12,7 +12,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import ClearSlot, Command, CorrectSlot, SetSlot
-from ..spec import SlotType
+from ..spec import SlotSpec, SlotType
 from .flow_names import said_beyond
 from .lexicon import Lexicon, normalize
 from .replies import PUNCTUATION, SOFT_ONLY, strip_trailing
@@ -48,6 +48,14 @@ def _said_besides(u: Knowledge, t: Turn, m: re.Match[str]) -> bool:
     return bool(rest) and not u.replies[t.lex.language].only(rest, SOFT_ONLY)
 
 
+def _holds_a_value(u: Knowledge, t: Turn, spec: SlotSpec, named: str) -> bool:
+    """CHANGE_SAID_AFTER_A_NO_READ_AS_CLEARING_THE_SLOT: what names the slot after the no
+    holds a value of it ("no it was monday" for the day lost): a change, read by the
+    correction's readers, never a clearing."""
+    assert t.flow is not None
+    return bool(u.parser(t.flow, spec).scan(named, t.now, t.language))
+
+
 def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
     """The slot ``t``'s message clears by name (see the module), or sets to its none; None
     when it names no slot of the running flow."""
@@ -70,6 +78,8 @@ def clear_slot(u: Knowledge, t: Turn) -> list[Command] | None:
         spec = t.flow.slot(slot)
         if spec is not None and said_beyond(named, spec):
             continue  # "no the make is vauxhall": the make changed, not cleared
+        if spec is not None and spec.type != SlotType.BOOLEAN and _holds_a_value(u, t, spec, named):
+            continue  # "no it was monday": the day changed, not cleared
         # "no car" to "Are you bringing a car?": a no to a yes-or-no slot is its value; "no
         # children" to "How many children?": a count that may be 0 is none
         none = _none_of(u.parser(t.flow, spec), t.lex) if spec is not None else None

@@ -136,6 +136,8 @@ _SLOT_LISTS = lists_of(
     "closing_prepositions",
     "closing_adverbs",
     "being_leads",
+    "route_from",
+    "route_to",
 )
 
 
@@ -335,6 +337,32 @@ def trigger_counts(
     if len(counts) != 1 or counts[0] is not spec:
         return []
     return [f"{{value}} {t.lower()}" for t in triggers if t.isascii() and "{" not in t]
+
+
+def route_patterns(spec: SlotSpec, beside: Sequence[SlotSpec], lex: Lexicon | None) -> list[str]:
+    """ROUTE_BETWEEN_TWO_SLOTS_OF_ONE_LIST: a flow with exactly two listed slots of one
+    list (the same ``entity``, or the same values) and no patterns of their own, such as
+    where a pet flies from and where it flies to, reads a route as a flow of two address
+    slots does (``route.address_pair``): the first declared takes the value after a
+    ``route_from`` word ("从北京到成都", "from leeds"), the second the value after a
+    ``route_to`` word ("到成都 从武汉走", "to york"). Without them a city said was either
+    slot's, so neither was filled ("托运猫 从北京到成都" asked where from)."""
+    if lex is None or spec.type != SlotType.ENUM or spec.patterns:
+        return []
+    if not spec.entity and not spec.values:
+        return []
+    same = [
+        s
+        for s in beside
+        if s.type == SlotType.ENUM
+        and (s.entity == spec.entity if spec.entity else set(s.values) == set(spec.values))
+    ]
+    if len(same) != 2 or any(s.patterns for s in same):
+        return []
+    key = "route_from" if same[0] is spec else "route_to"
+    gap = "" if lex.language == "zh" else " "
+    lists = grammar(lex, _SLOT_LISTS)
+    return [f"{w}{gap}{{value}}" for w in lists.own(key, lex.language)]
 
 
 def thing_patterns(spec: SlotSpec, beside: Sequence[SlotSpec], lex: Lexicon | None) -> list[str]:

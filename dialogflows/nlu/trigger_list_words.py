@@ -110,6 +110,9 @@ class TriggerListWords:
         self.party_kinds = w.words("party_kinds", ("zh",))
         #: the modal of a can-you question ("能", "可以": "报告能寄吗" for 寄报告)
         self.can_you = w.zh_alt("can_you_asks")
+        #: a need said of a thing put first, in a statement ("时间要改一下" for 改时间:
+        #: ``topic_needs``)
+        self.topic_needs = w.zh_alt("topic_needs")
         #: the words of an ask of having ("有", "有没有": "有轮椅出租吗" for 租轮椅), and those
         #: that ask it both ways, a yes-or-no question without its end ("有没有轮椅出租")
         self.having = w.zh_alt("having_asks")

@@ -28,14 +28,18 @@ def with_placeholder(
     A trigger of three words or more holding one pronoun (``trigger_pronouns``: "keep it
     for another") is said with the thing named in its place as well ("keep the gorilla suit
     for another"): there the thing opens with a determiner (``thing_determiners``), so a
-    word of talk in its place ("keep going for another") says nothing."""
+    word of talk in its place ("keep going for another") says nothing. So is one said with a
+    code in its place, a word of letters and digits ("please send LP40721 to me" for "send it
+    to me"; TRIGGER_PRONOUN_SAID_AS_THE_THINGS_CODE): the reference names the thing."""
     words = trigger.split()
     at = [i for i, w in enumerate(words) if w in placeholders]
     thing = r"(?P<thing>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
     if not at and len(words) >= 3 and determiners:
         at = [i for i, w in enumerate(words) if w in pronouns]
         leads = "|".join(re.escape(d) for d in sorted(determiners, key=len, reverse=True))
-        thing = rf"(?P<thing>(?:{leads})\s+[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){{0,2}}?)"
+        code = r"(?=[a-z-]*\d)(?=[\d-]*[a-z])[a-z\d-]{4,}"
+        named = rf"(?:{leads})\s+[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){{0,2}}?"
+        thing = rf"(?P<thing>{named}|{code})"
     if has_cjk(trigger) or len(at) != 1 or len(words) < 2:
         return None
     i = at[0]

@@ -180,7 +180,7 @@ def _named(
             c.value
             for c in choices.mentions(phrase)
             if normalize(c.raw) not in theme
-            and _whole_object(phrase, c.start, c.end)
+            and _whole_object(phrase, c.start, c.end, own)
             and not _trigger_cut_from_a_value(c.raw, own, choices)
         }
         if len(values) == 1:
@@ -197,12 +197,22 @@ def _trigger_cut_from_a_value(raw: str, own: set[str], choices: Choices) -> bool
     return said not in choices.forms and said.replace(" ", "") in own
 
 
-def _whole_object(phrase: str, start: int, end: int) -> bool:
+def _whole_object(phrase: str, start: int, end: int, own: set[str] | None = None) -> bool:
     """A mention at ``start``-``end`` of a trigger names a value: a Latin one or one of two
     characters or more as found; a single Chinese character unless it ends the trigger
     after two characters or more, where it is the head of a longer word ("水" of "加酒水",
     "要茶水": Chinese words put their head last, 酒水 is drinks of any kind). Said right
-    after a one-character verb ("送水") or inside ("狗" of "给狗洗澡") it names its value."""
+    after a one-character verb ("送水") or inside ("狗" of "给狗洗澡") it names its value,
+    and so it does after a verb of two characters that is a word of its own in the flow's
+    other triggers (``own``: 托运 of 托运猫 beside 托运宠物 and 宠物托运, where 酒 of 加酒水
+    stands nowhere else): ONE_CHARACTER_VALUE_AFTER_A_TWO_CHARACTER_VERB_OF_THE_TRIGGERS."""
     if end - start > 1 or not has_cjk(phrase[start:end]):
         return True
-    return not (end == len(phrase) and start >= 2)
+    if not (end == len(phrase) and start >= 2):
+        return True
+    verb = phrase[start - 2 : start]
+    return any(
+        t != phrase
+        and (t == verb or (t.startswith(verb) and len(t) >= 4) or (t.endswith(verb) and len(t) > 2))
+        for t in own or ()
+    )

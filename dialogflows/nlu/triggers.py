@@ -159,6 +159,10 @@ class TriggerIndex:
                 self.topic_fronted[0] if self.topic_fronted else modal,
                 [*(self.topic_fronted[1] if self.topic_fronted else []), *dropped],
             )
+        #: and with their object first as the topic of a need, said plainly: "年检的时间要改
+        #: 一下" for 改时间, "预约得取消" for 取消预约 (TRIGGER_OBJECT_FIRST_AS_THE_TOPIC_OF_A_NEED;
+        #: ``topic_needs``): a want of the thing done, no question to ask
+        self.need_fronted = topic_fronted(self.by_phrase, lw.topic_needs, lw.noun_marks)
         self._yes_no_ends, self._both_ways = lw.yes_no_ends, lw.both_ways
         #: and with their object first after a word of having: "有轮椅出租吗" for 租轮椅
         #: (``had_fronted``), read as the topics are, the ask of having asked both ways
@@ -328,6 +332,10 @@ class TriggerIndex:
                 for m in rx.finditer(norm):
                     if self._yes_no_topic(norm, m):
                         keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
+        if self.need_fronted and self.need_fronted[0].search(norm) is not None:
+            for rx, flow, length, verb in self.need_fronted[1]:
+                for m in rx.finditer(norm) if verb else ():
+                    keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         for flow, length, m in self._had_asks(norm):
             keep(best, TriggerHit(flow, 1.0, length, m.start(), m.end()))
         for rx, flow, length in self.what_filled:

@@ -39,6 +39,7 @@ from .label_parts import shortened_label
 from .label_verbs import label_verb_forms
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
+from .measure_units import SlotUnit, slot_unit
 from .money import counts_things, default_currency, find_money, said_as_length
 from .months import MonthGrammar
 from .numbers import find_numbers
@@ -160,6 +161,7 @@ class TypedScan:
     _value_words: dict[str, Words]
     #: per language, the units the slot names itself (``own_units``), made on first use
     _own_units: dict[str, frozenset[str]]
+    _measures: dict[str, SlotUnit | None]
     _extra: tuple[str, ...]
     #: the domain language's reasons (its lexicon's ``messages``), read at load
     _messages: dict[str, Any]
@@ -380,14 +382,25 @@ class TypedScan:
         if weeks:
             nums = [n for n in nums if all(n.end <= w.start or n.start >= w.end for w in weeks)]
         out = weeks
+        measure = self._measure_unit(language)
         for n in nums:
+            value = float(n.value)
+            if measure is not None:  # "八斤" to "多少公斤？": 4
+                value = measure.converted(text, n.end, value) or value
             if self.type == _INTEGER:
-                if not float(n.value).is_integer():
+                if not value.is_integer():
                     continue
-                out.append(Parsed(int(n.value), n.raw, 1.0, n.start, n.end))
+                out.append(Parsed(int(value), n.raw, 1.0, n.start, n.end))
             else:
-                out.append(Parsed(float(n.value), n.raw, 1.0, n.start, n.end))
+                out.append(Parsed(value, n.raw, 1.0, n.start, n.end))
         return sorted(out, key=lambda p: p.start) if weeks else out
+
+    def _measure_unit(self, language: str) -> SlotUnit | None:
+        """The unit the slot holds a measure in (``measure_units.slot_unit``), worked out
+        once per language: the slot's words do not change."""
+        if language not in self._measures:
+            self._measures[language] = slot_unit(self.spec, self._words(language))
+        return self._measures[language]
 
     def _lengths(self, text: str, now: datetime, language: str) -> list[Parsed]:
         """Lengths of time said as counts of the slot's unit ("a week" = 7 nights, "半年" 6

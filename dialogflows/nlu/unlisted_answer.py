@@ -42,15 +42,18 @@ def unlisted_answer(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
     repeating the question as if nothing had been said. Talk is not an answer: a yes or
     no, thanks, a greeting, chit-chat, a question or a negation stays what it is."""
     assert t.flow is not None
-    if spec.type != _ENUM or t.words > _UNLISTED_WORDS or t.negations() or t.stated_beliefs:
+    if spec.type != _ENUM or t.negations() or t.stated_beliefs:
         return []  # "叫我老李就行" to "您想点什么菜？" says who, not what
+    said = t.scan if t.words <= _UNLISTED_WORDS else _thing_then_told(t)
+    if said is None:
+        return []
     if t.dislikes():
         return []  # "水煮鱼太辣了" refuses the dish it names (and went on to order it)
     if is_control_word(u, t) or t.reference():
         return []  # "it", "that one": a reference that resolved to nothing is no value
     if mood(t.lex, t.raw, t.norm).asking:  # "有啥推荐的吗", "what cities do you fly to?"
         return []
-    core = u.parser(t.flow, spec).core(t.scan, t.language)
+    core = u.parser(t.flow, spec).core(said, t.language)
     if core and has_cjk(core):  # "帮我订个酒店": the thing, without its measure word
         core = grammar(t.lex, CountedWords).measure_lead.sub("", core)
     if not core or not any(ch.isalpha() for ch in core):
@@ -69,6 +72,20 @@ def unlisted_answer(u: Knowledge, t: Turn, spec: SlotSpec) -> list[Command]:
         return []  # "今天下午" to "订书钉还是胶装？": a day or a part of it, no thing named
     # "a tortoise" beside a listed "other": that value, the words said kept
     return [taken_as_other(spec, t.lex, SetSlot(slot=spec.name, value=core, raw_text=core))]
+
+
+def _thing_then_told(t: Turn) -> str | None:
+    """UNLISTED_THING_WITH_A_TELLING_AFTER_IT: "a teddy bear, my daughter is heartbroken"
+    to "What kind of item is it: …, or other?": the thing named as a clause of its own,
+    short, then clauses that tell something and ask nothing (the whole message asks
+    nothing, checked after): the first clause is the answer, where the message's length
+    made it talk and the question was asked again."""
+    first, mark, rest = t.scan.partition(",")
+    if not mark or not rest.strip() or has_cjk(first):
+        return None
+    if len(first.split()) > _UNLISTED_WORDS or mood(t.lex, rest, normalize(rest)).request:
+        return None
+    return first
 
 
 def _verb_softened(u: Knowledge, t: Turn, norm: str) -> bool:

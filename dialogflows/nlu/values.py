@@ -54,6 +54,7 @@ from .free_text import (
 )
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
+from .measure_units import SlotUnit
 from .money import MoneyGrammar, normalize_currency
 from .none_listed import none_value
 from .numbers import find_numbers
@@ -70,6 +71,7 @@ from .slot_patterns import (
     glued_patterns,
     implicit_patterns,
     loosened,
+    route_patterns,
     stranded_patterns,
     thing_patterns,
     trigger_counts,
@@ -83,7 +85,7 @@ from .value_aliases import aliases_of
 from .value_ranges import ValueRanges
 from .value_words import Words, built
 from .wholes import find_wholes
-from .years import find_years
+from .years import find_years, in_century
 
 __all__ = ["MAX_SCAN", "ValueParser", "compile_parsers"]
 
@@ -118,6 +120,7 @@ class ValueParser(TypedScan):
         self._lexicons: dict[str, Lexicon] = {}
         self._value_words: dict[str, Words] = {}
         self._own_units: dict[str, frozenset[str]] = {}
+        self._measures: dict[str, SlotUnit | None] = {}
         self._formats = None  # TypedScan._msg makes it on the first reason given
         # the words around a listed value are the domain's lexicon's ("premium economy")
         #: BOOLEAN_ANSWERED_BY_A_WORD_OF_ITS_OWN: a yes-or-no slot's ``synonyms`` under
@@ -154,6 +157,7 @@ class ValueParser(TypedScan):
             *glued_patterns(spec, spec.patterns),  # "30ft" of "{value} ft"
             *implicit_patterns(spec, own),
             *thing_patterns(spec, beside, own),
+            *route_patterns(spec, beside, own),  # "从北京到成都" for two slots of one list
             # "its at walgreens" for "Which pharmacy is it at now?": the question's words
             *(stranded_patterns(spec, own) if not (values or synonyms) else []),
         ]
@@ -276,13 +280,25 @@ class ValueParser(TypedScan):
     def parse(self, text: str, now: datetime, language: str) -> Parsed | None:
         """The whole message as an answer to this slot; None if it is not one (or is a tie)."""
         value, _ = self._parse(text[:MAX_SCAN], now, language)
-        return value
+        return self._full_year(value)
 
     def parse_with_options(
         self, text: str, now: datetime, language: str
     ) -> tuple[Parsed | None, list[Any]]:
         """``parse`` and ``ambiguous`` in one pass: the value, or the values that tie."""
-        return self._parse(text[:MAX_SCAN], now, language)
+        value, options = self._parse(text[:MAX_SCAN], now, language)
+        return self._full_year(value), options
+
+    def _full_year(self, value: Parsed | None) -> Parsed | None:
+        """A year slot's value said in two digits ("18" to "车是哪一年上的牌？", "车是18年"
+        named by its label) is that year in full (TWO_DIGIT_YEAR_READ_AS_THE_NUMBER)."""
+        if not self._year or value is None or not isinstance(value.value, int):
+            return value
+        if not 0 <= value.value < 100 or value.value is True or value.value is False:
+            return value
+        return Parsed(
+            in_century(value.value), value.raw_text, value.confidence, value.start, value.end
+        )
 
     def ambiguous(
         self, text: str, now: datetime | None = None, language: str | None = None

@@ -8,13 +8,19 @@ are the lexicon's (``year_phrases``, {n} the year: four digits), read for a slot
 year``, or, declaring no kind, an integer slot whose name holds one of ``year_slot_words``
 (the fallback guess, like ages). A year followed by a number and a word of ``year_not_before``
 (a month: "2016年3月") is a date, not read.
+
+A year is said in its two last digits too, with a phrase that says it is one
+(``year_phrases_short``: "车是18年的", "18款"; TWO_DIGIT_YEAR_READ_AS_THE_NUMBER): a bare
+"18年" is as often eighteen years ("开了18年"), so only those phrases read it. The century
+is the one that puts the year no later than next year.
 """
 
 from __future__ import annotations
 
 import re
+from datetime import date
 
-from ..spec import SlotKind, SlotSpec, SlotType, slot_is
+from ..spec import SlotKind, SlotSpec, SlotType, named_by, slot_is
 from .hole_phrases import hole_forms, hole_values
 from .numbers import NumberGrammar
 from .parsed import Parsed
@@ -27,7 +33,9 @@ def holds_year(spec: SlotSpec, words: Words) -> bool:
     if spec.type != SlotType.INTEGER:
         return False
     names = frozenset(w.lower() for w in words.both("year_slot_words"))
-    if spec.kind is None and spec.label and any(n in spec.label.lower() for n in names):
+    # a word of its label as a whole word ("reg year", not the "yr" of "number of tyres";
+    # A_YEAR_WORD_INSIDE_ANOTHER_WORD_OF_THE_LABEL), anywhere in a Chinese one ("出厂年份")
+    if spec.kind is None and spec.label and named_by(spec, names):
         return True
     return slot_is(spec, SlotKind.YEAR, names)
 
@@ -49,10 +57,37 @@ class YearGrammar:
         self.pattern = (
             re.compile(rf"(?:{body})(?![a-z0-9]){month}", re.IGNORECASE) if body else None
         )
+        short = hole_forms(w.both("year_phrases_short"), r"(?<![\d.])(\d{2})(?!\d)")
+        self.short = re.compile(rf"(?:{short})(?![a-z0-9])", re.IGNORECASE) if short else None
 
     def find(self, text: str) -> list[Parsed]:
         """Every year said in ``text``, as the number's span."""
-        return hole_values(self.pattern, text, int)
+        full = hole_values(self.pattern, text, int)
+        seen = [(p.start, p.end) for p in full]
+        return sorted(
+            [
+                *full,
+                *(
+                    p
+                    for p in hole_values(self.short, text, _in_century_said)
+                    if not any(a < p.end and p.start < b for a, b in seen)
+                ),
+            ],
+            key=lambda p: p.start,
+        )
+
+
+def _in_century_said(said: str) -> int:
+    """The two digits typed, as ``in_century`` reads them."""
+    return in_century(int(said))
+
+
+def in_century(n: int) -> int:
+    """A year said in two digits, in the century that puts it no later than next year
+    ("18" is 2018, "98" 1998): a year a thing was made or registered is behind us."""
+    now = date.today().year
+    year = now - now % 100 + n
+    return year if year <= now + 1 else year - 100
 
 
 def find_years(text: str, words: Words) -> list[Parsed]:
