@@ -53,6 +53,14 @@ other domains, and each test fails with its fix taken out, but the guards beside
     you lost it" named that slot.
 19. **MEASURE_IN_ANOTHER_UNIT_TAKEN_AS_THE_SLOTS_UNIT**: "八斤" to "宠物体重大概多少公斤？" was
     stored as 8 kg (new value-lexicon ``unit_factors``).
+20. **YES_WITH_ITS_VERB_AND_A_REASON_AFTER_A_MURMUR_READ_AS_A_CANCEL** (severe): "嗯 取消吧 车
+    退了" to "请确认：取消上牌代办 (订单号: SP1208)。可以吗？" kept the order ("好的，订单保留。"):
+    the murmur was taken for the go-ahead's clause, and the cancel word after it let the
+    cancelling task go.
+21. **THING_ASKED_ABOUT_SAID_TO_BE_GONE**: "发票丢了" to "购车发票还在吗？" was talk (new
+    ``absence_tails``).
+22. **QUESTION_SAID_BACK_AS_A_STATEMENT_AMONG_VALUES**: "… 新国标 发票在 周五 …" asked "购车发票
+    还在吗？".
 """
 
 from __future__ import annotations
@@ -578,3 +586,78 @@ def test_jin_said_to_a_question_in_kilograms(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_FRUIT)
     chat.say("买水果", asked="kilos")
     chat.say("十斤吧", slots={"kilos": 5}, asked="day")
+
+
+ZH_GYM = """
+settings: {language: zh, region: CN, currency: CNY}
+flows:
+  join:
+    description: 办健身卡
+    triggers: [办卡, 办健身卡]
+    entity: card
+    slots:
+      - {name: months, type: integer, min: 1, max: 24, label: 月数, prompt: "办几个月？"}
+      - {name: receipt, type: boolean, label: 要发票, prompt: "要开发票吗？"}
+      - {name: towel, type: boolean, label: 毛巾服务, prompt: "毛巾服务还要吗？"}
+      - {name: old_card, type: boolean, label: 原会员证, prompt: "以前的会员证还在吗？"}
+    confirm: "{months}个月，确认吗？"
+    action: join
+    results: [{name: card_no, entity: card}]
+    done: "办好了，卡号{card_no}。"
+  quit:
+    description: 取消私教课
+    triggers: [取消私教课, 取消课程]
+    destructive: true
+    entity: card
+    slots:
+      - {name: card_no, type: text, pattern: "^JS\\\\d{4}$", entity: card, label: 卡号, prompt: "卡号是多少？"}
+    action: quit
+    done: "{card_no}的私教课已取消。"
+    cancelled: "好的，卡保留。"
+"""
+
+
+def test_a_go_ahead_and_its_reason_after_a_murmur(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, ZH_GYM)
+    chat.say("取消私教课 JS1234", flow="quit", phase="confirming")
+    chat.say("嗯 取消吧 最近搬家了", flow=None)
+    assert ran == ["quit"]
+
+
+EN_POOL = """
+settings: {language: en, region: GB}
+flows:
+  cancel_lessons:
+    description: cancelling a block of swimming lessons
+    triggers: [cancel my lessons, cancel the lessons]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "^SW\\\\d{4}$", label: booking number, prompt: "What's the booking number?"}
+    action: cancel
+    done: "{ref} is cancelled."
+    cancelled: "OK, the lessons stay booked."
+"""
+
+
+def test_an_english_go_ahead_and_its_reason_after_a_murmur(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, EN_POOL)
+    chat.say("cancel my lessons SW2211", phase="confirming")
+    chat.say("um, cancel them, shes got a broken arm", flow=None, bot_contains="cancelled")
+    assert ran == ["cancel"]
+
+
+def test_a_thing_asked_about_said_to_be_gone(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_GYM)
+    chat.say("办卡 12个月", asked="receipt")
+    chat.say("要", asked="towel")
+    chat.say("要的", asked="old_card")
+    chat.say("会员证早弄丢了", slots={"old_card": False}, phase="confirming")
+
+
+def test_the_question_said_back_plainly_among_values(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_GYM)
+    chat.say(
+        "办卡 6个月 不要发票 毛巾要 会员证在",
+        slots={"months": 6, "receipt": False, "towel": True, "old_card": True},
+        phase="confirming",
+    )

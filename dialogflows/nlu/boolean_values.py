@@ -324,7 +324,7 @@ def _not_there(text: str, norm: str, prompt: str, lex: Lexicon) -> Parsed | None
         return None
     lead = lex["absence_leads"].search(norm)
     if lead is None:
-        return None
+        return _gone(text, norm, prompt, lex)
     rest = norm[lead.end() :].strip()
     asked = normalize(prompt)
     if lex.language == "zh":
@@ -338,6 +338,21 @@ def _not_there(text: str, norm: str, prompt: str, lex: Lexicon) -> Parsed | None
     if words and any(
         words[0].endswith(e) and words[0][: len(words[0]) - len(e)] in named for e in endings
     ):
+        return Parsed(False, text.strip(), 0.9, 0, len(text))
+    return None
+
+
+def _gone(text: str, norm: str, prompt: str, lex: Lexicon) -> Parsed | None:
+    """THING_ASKED_ABOUT_SAID_TO_BE_GONE: "发票丢了" to "购车发票还在吗？": two characters of
+    the question right before a word that says the thing is gone (the lexicon's
+    ``absence_tails``) are a no, as the thing said not to be there is; the answer was read
+    as talk and the question asked again."""
+    tail = lex["absence_tails"].search(norm)
+    if tail is None or lex.language != "zh":
+        return None
+    asked = normalize(prompt)
+    head = norm[max(0, tail.start() - 4) : tail.start()]
+    if any(head[i : i + 2] in asked for i in range(len(head) - 1)):
         return Parsed(False, text.strip(), 0.9, 0, len(text))
     return None
 

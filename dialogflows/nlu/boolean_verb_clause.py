@@ -44,4 +44,44 @@ def question_verb_clause(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
             continue
         at = a + text[a:b].index(clause)
         return Parsed(m.group("without") is None, clause, 1.0, at, at + len(clause))
+    return _said_back_plainly(text, prompt, lex)
+
+
+def _said_back_plainly(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
+    """QUESTION_SAID_BACK_AS_A_STATEMENT_AMONG_VALUES: "… 新国标 发票在 周五 …" for "购车发票还在
+    吗？": a clause of its own made of a run of the question's words (two characters or more)
+    and the question's last verb (its last character before the marks of asking and of tone,
+    ``asking_ends`` and ``echo_tails``), a negation of ``echo_negations`` at most between
+    ("发票不在"), says the question back as a statement: its yes, or its no after the
+    negation."""
+    words = grammar(lex, _plain_words)
+    asked = prompt.rstrip()
+    while asked and (asked[-1] in words.ends or not asked[-1].isalnum()):
+        asked = asked[:-1]
+    if len(asked) <= LEAST_RUN:
+        return None
+    verb, before = asked[-1], asked[:-1]
+    for a, b in clause_spans(text, spaced=True):
+        clause = text[a:b].strip()
+        if len(clause) <= LEAST_RUN or not clause.endswith(verb):
+            continue
+        head = clause[:-1]
+        negation = next((n for n in words.negations if head.endswith(n)), "")
+        run = head[: len(head) - len(negation)]
+        if len(run) < LEAST_RUN or run not in before:
+            continue
+        at = a + text[a:b].index(clause)
+        return Parsed(not negation, clause, 1.0, at, at + len(clause))
     return None
+
+
+class _PlainWords:
+    """The marks a Chinese question ends on (``asking_ends``, ``echo_tails``) and the
+    negations said before a verb (``echo_negations``, longest first)."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.ends = w.text("asking_ends", ("zh",)) + w.text("echo_tails", ("zh",))
+        self.negations = tuple(sorted(w.words("echo_negations", ("zh",)), key=len, reverse=True))
+
+
+_plain_words = lexicon_grammar(_PlainWords)

@@ -288,12 +288,14 @@ class DateRules:
                     r"(?<![\d.])(?P<d>\d{1,2})\.(?P<m>\d{1,2})\.(?:(?P<y>\d{4})(?![\d.]))?(?!\d)"
                 ),
             ),
-            # "the 19th"; bare, "small pa 19th 1 day", only with no word after it, which it
-            # might rank ("19th century", "2nd floor"): BARE_ORDINAL_DAY_AMONG_VALUES
+            # "the 19th"; bare, "small pa 19th 1 day", only after other words (alone it
+            # answers a date's own question, else it may rank: "2nd" to "How many pianos?")
+            # and with no word after it, which it might rank ("19th century", "2nd floor"):
+            # BARE_ORDINAL_DAY_AMONG_VALUES
             (
                 "ordinal_day",
                 re.compile(
-                    rf"(?:\b(?P<the>(?:{the})\s+)|(?<![\w.:/-]))(?P<d>\d{{1,2}})(?:{suffix})\b"
+                    rf"(?:\b(?P<the>(?:{the})\s+)|(?<=\S\s))(?P<d>\d{{1,2}})(?:{suffix})\b"
                     rf"(?(the){self.not_ranking}|(?!\s*[^\W\d_]))",
                     _I,
                 ),

@@ -114,6 +114,7 @@ PHRASE_CATEGORIES = (
     "none_values",
     "zero_leads",
     "absence_leads",
+    "absence_tails",
     "single_words",
     "clock_sides",
     "when_words",

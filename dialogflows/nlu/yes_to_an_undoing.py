@@ -21,7 +21,7 @@ from .clauses import CLAUSE_BREAK
 from .go_ahead import DOUBTS, held_said_back, longer_than_a_go_ahead
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
-from .replies import CANCEL, SOFT, YES
+from .replies import CANCEL, SOFT, SOFT_ONLY, YES
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -148,7 +148,7 @@ def verb_then_reason(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     say why (``_reason_holds``), is the yes, as "取消吧" alone is."""
     if not flow.destructive or is_question(t.raw, t.lex):
         return False
-    raw = t.raw.strip()
+    raw = _without_murmurs(u, t.raw.strip())
     for cut in CLAUSE_BREAK.finditer(raw):
         head, reason = normalize(raw[: cut.start()]), normalize(raw[cut.end() :])
         if not head or not reason:
@@ -163,6 +163,24 @@ def verb_then_reason(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
             return False  # "算了，…": a let-go, no go-ahead
         return _reason_holds(u, t, flow, raw[cut.end() :], reason)
     return False
+
+
+def _without_murmurs(u: Knowledge, raw: str) -> str:
+    """``raw`` without the clauses of murmurs only that open it ("嗯 取消吧 车卖了": the
+    go-ahead and its reason; YES_WITH_ITS_VERB_AND_A_REASON_AFTER_A_MURMUR_READ_AS_A_CANCEL:
+    the murmur was taken for the first clause, which held no go-ahead, and the cancel word
+    after it let the cancelling task go, keeping what the user asked to cancel)."""
+    while (cut := CLAUSE_BREAK.search(raw)) is not None:
+        first = normalize(raw[: cut.start()])
+        if not first or not u.replies[_language(first)].only(first, SOFT_ONLY):
+            break
+        raw = raw[cut.end() :].strip()
+    return raw
+
+
+def _language(text: str) -> str:
+    """The language whose murmurs ``text`` is read with."""
+    return "zh" if has_cjk(text) else "en"
 
 
 def own_verb_said_back(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
