@@ -53,7 +53,9 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     filled = {n for n, s in held.slots.items() if s.value is not None}
     asked = flow.slot(held.asked) if held.asked is not None else None
     if asked is not None and asked.name not in filled and holds_address(flow, asked):
-        said = address_answered(t)  # "ok its 5 mill lane harrogate": a form of its own
+        said = address_answered(
+            u, t, flow, asked
+        )  # "ok its 5 mill lane harrogate": a form of its own
         if said is not None:
             return [Resume(flow=flow.name), SetSlot(slot=asked.name, value=said, raw_text=said)]
     got = [

@@ -238,6 +238,16 @@ class RuleUnderstander:
             f.name: frozenset(s.name for s in self._free_text[f.name] if not s.pattern)
             for f in tasks
         }
+        #: the names of each flow's free-text slots of no form at all: no written form
+        #: (``pattern``, ``patterns``) and no ``kind`` (``worded_slots``)
+        self._worded = {
+            f.name: frozenset(
+                s.name
+                for s in f.slots
+                if s.type == _TEXT and not s.pattern and not s.patterns and s.kind is None
+            )
+            for f in tasks
+        }
         #: the date slots of a flow that has several (``date_by_bounds.py``), and its date
         #: and time slots another of the same type shares, with their names
         #: (``named_values.named_dates``): read on every message that may hold a date
@@ -276,7 +286,8 @@ class RuleUnderstander:
             f.name: spec
             for f in flows
             if f.name not in self.rest_slots
-            and (spec := listed_rest(f, tuple(self.lexicons.values()))) is not None
+            and (spec := listed_rest(f, self._worded[f.name], tuple(self.lexicons.values())))
+            is not None
         }
         #: (from, to, date) of each flow that books one way: its way back is another task
         self.one_way = {f.name: shape for f in flows if (shape := one_way(f)) is not None}
@@ -429,6 +440,21 @@ class RuleUnderstander:
                 s.name
                 for s in flow.slots
                 if s.type == _TEXT and not s.pattern and not self.parser(flow, s).choices
+            )
+
+    def worded_slots(self, flow: FlowSpec) -> frozenset[str]:
+        """The names of the flow's free-text slots of no form at all (no ``pattern``, no
+        ``patterns``, no ``kind``): a question such a slot asks is answered in the user's
+        own words (``worded_answer``), and a part of a list no other slot reads may be its
+        answer (``listed_rest``). Narrower than ``any_text_slots``, which keeps a slot of a
+        kind or with ``patterns``: an address or a name has readers of its own."""
+        try:
+            return self._worded[flow.name]
+        except KeyError:  # a flow the domain was not loaded with
+            return frozenset(
+                s.name
+                for s in flow.slots
+                if s.type == _TEXT and not s.pattern and not s.patterns and s.kind is None
             )
 
     def choice_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
