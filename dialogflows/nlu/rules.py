@@ -42,7 +42,8 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_
 from .listed_rest import listed_rest
 from .money import counting_words
 from .mood import reader as mood_reader
-from .named_values import dated_names, numbered_names
+from .named_dates import dated_names
+from .named_values import numbered_names
 from .not_held import author_text
 from .numbers import load_numerals
 from .owners import ValueOwners
@@ -250,7 +251,7 @@ class RuleUnderstander:
         }
         #: the date slots of a flow that has several (``date_by_bounds.py``), and its date
         #: and time slots another of the same type shares, with their names
-        #: (``named_values.named_dates``): read on every message that may hold a date
+        #: (``named_dates.named_dates``): read on every message that may hold a date
         self._date_slots = {f.name: date_slots(f) for f in tasks}
         #: every date slot of each flow, one or more (``past_told``: a day before today said
         #: with a booking's words is asked of every flow)
@@ -474,7 +475,7 @@ class RuleUnderstander:
 
     def dated_names(self, flow: FlowSpec) -> tuple[tuple[SlotSpec, tuple[str, ...]], ...]:
         """The flow's date and time slots that share their type, with their names
-        (``named_values.dated_names``)."""
+        (``named_dates.dated_names``)."""
         return self._dated_names[flow.name]
 
     def numbered_names(
