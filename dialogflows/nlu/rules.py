@@ -241,14 +241,7 @@ class RuleUnderstander:
         }
         #: the names of each flow's free-text slots of no form at all: no written form
         #: (``pattern``, ``patterns``) and no ``kind`` (``worded_slots``)
-        self._worded = {
-            f.name: frozenset(
-                s.name
-                for s in f.slots
-                if s.type == _TEXT and not s.pattern and not s.patterns and s.kind is None
-            )
-            for f in tasks
-        }
+        self._worded = {f.name: _worded(f) for f in tasks}
         #: the date slots of a flow that has several (``date_by_bounds.py``), and its date
         #: and time slots another of the same type shares, with their names
         #: (``named_dates.named_dates``): read on every message that may hold a date
@@ -449,14 +442,8 @@ class RuleUnderstander:
         own words (``worded_answer``), and a part of a list no other slot reads may be its
         answer (``listed_rest``). Narrower than ``any_text_slots``, which keeps a slot of a
         kind or with ``patterns``: an address or a name has readers of its own."""
-        try:
-            return self._worded[flow.name]
-        except KeyError:  # a flow the domain was not loaded with
-            return frozenset(
-                s.name
-                for s in flow.slots
-                if s.type == _TEXT and not s.pattern and not s.patterns and s.kind is None
-            )
+        got = self._worded.get(flow.name)
+        return got if got is not None else _worded(flow)  # a flow not loaded with the domain
 
     def choice_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
         """The flow's slots with a list of values (enums, entity slots)."""
@@ -525,6 +512,15 @@ def _value_phrases(domain: Domain) -> list[str]:
         out += [v.lower() for v in listed.values]
         out += [v.lower() for vs in listed.synonyms.values() for v in vs]
     return out
+
+
+def _worded(flow: FlowSpec) -> frozenset[str]:
+    """The names of ``flow``'s free-text slots of no form at all (``worded_slots``)."""
+    return frozenset(
+        s.name
+        for s in flow.slots
+        if s.type == _TEXT and not s.pattern and not s.patterns and s.kind is None
+    )
 
 
 def _pattern_words(flow: FlowSpec) -> frozenset[str]:
