@@ -53,7 +53,7 @@ def test_one_more_person_said_with_measure_and_noun_while_a_name_is_asked(
 
 def test_one_person_fewer_said_with_measure_and_noun(kayak: Conversation) -> None:
     # LABEL_GLUED_NAME ("联系人王磊"), a strict xfail until the twenty-first session's
-    # named_values._label_glued
+    # named_texts._label_glued
     kayak.say("玩皮划艇 明天 湖上 5个人 联系人王磊", flow="book_trip", asked="tel")
     kayak.say("少来一个人", slots={"paddlers": 4, "leader": "王磊"}, asked="tel")
 

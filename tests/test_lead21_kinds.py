@@ -73,7 +73,7 @@ out, but the guards beside them (which pass either way). The clock is a Friday
 19. **A Chinese free-text value glued after its label in the request**: "陪诊 后天 华山医院 …
    就诊人张三 138…" asked the patient's name; a clause (spaces typed for commas part them)
    that opens with one free-text slot's label, glued to its value or after a word of being,
-   is that slot's value (``named_values._label_glued``).
+   is that slot's value (``named_texts._label_glued``).
 12. **"after all" after a change**: "can we have a stand after all" at the confirmation was
    small talk; it is a trailing filler (``fillers_trail``).
 """

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot
-from ..spec import FlowSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .address_words import beyond_doubt
 from .addresses import (
     LEADS,
@@ -43,18 +43,28 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
     return _everyday_after_leads(u, t)
 
 
-def address_answered(t: Turn) -> str | None:
+def address_answered(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> str | None:
     """The whole message, after a yes and the words that lead a value ("ok its …"), as
     typed, when it is an English address beyond doubt (a house number, words, a street
     word: "5 mill lane harrogate", "ok its 8 beech grove, york"): an answer of a form of
-    its own, as a code of a pattern is, to a held question that asks for an address."""
+    its own, as a code of a pattern is, to a held question that asks for an address
+    (``spec``)."""
     rest = after_leads(t, normalize(t.scan), ("affirm", *LEADS, *WAITS))
     at = t.scan.lower().rfind(rest.split(" ")[0]) if rest else -1
     if at < 0:
         return None
-    said = t.scan[at:].strip(" .!")
-    m = address_words(t).an_address.match(said)
-    return said if m is not None and not has_cjk(said) else None
+    said = address_read(u, t, flow, spec, t.scan[at:])
+    return said if said is not None and not has_cjk(said) else None
+
+
+def address_read(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> str | None:
+    """``text`` read as the answer of ``spec``, a slot that holds an address, when what its
+    parser keeps (its leading words taken off: "im at", "from") is an address beyond doubt
+    (``beyond_doubt``); None otherwise. What a held question's answer and a clause said
+    beside a change (``opened_by_change``) are both asked."""
+    got = u.parser(flow, spec).parse(text.strip(), t.now, t.language)
+    value = str(got.value).strip() if got is not None else ""
+    return value if value and beyond_doubt(address_words(t), value) else None
 
 
 def _everyday_after_leads(u: Knowledge, t: Turn) -> list[Command] | None:

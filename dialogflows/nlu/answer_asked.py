@@ -59,7 +59,7 @@ from .lexicon import has_cjk, normalize
 from .limits import first_day
 from .measured import declared_measures, glued_count, measure_sizes, measured_for_another
 from .mood import mood, mood_apart
-from .named_values import without_named_for_others
+from .named_dates import without_named_for_others
 from .none_offered import no_to_none_offered
 from .opened_values import opened_values
 from .other_slots_whole import another_slots_whole

@@ -44,7 +44,7 @@ def corrected(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     fixes = find_corrections(u, t, confirming=False)
     if not fixes or answers_by_pattern(u, t, seen.asked, fixes):
         return None
-    if asked_in_words(t) and all(bare_yes_no(t, f) for f in fixes):
+    if asked_in_words(u, t) and all(bare_yes_no(t, f) for f in fixes):
         return None  # "不吃辣" to "有什么忌口吗？": the answer, no no to the slot before
     if (
         seen.asked is not None

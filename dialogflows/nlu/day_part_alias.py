@@ -19,7 +19,7 @@ import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .utterance import Turn
 
@@ -27,8 +27,8 @@ if TYPE_CHECKING:
     from .knowledge import Knowledge
 
 #: an alias right after a day: a space or none, then a short run of letters and dots that
-#: ends its word, or of one to three Chinese characters (早上, 早上的), taken whole: "早上去",
-#: "早上吧" are no alias and name nothing
+#: ends its word, or of one to three Chinese characters (早上, 早上的, 早上吧), of which the
+#: alias is the longest one it opens with (``_alias_in``)
 _AFTER = re.compile(r"\s*([A-Za-z.]{1,5}|[\u4e00-\u9fff]{1,3})(?![A-Za-z])")
 
 
@@ -47,11 +47,28 @@ def day_part_alias(
         aliases = u.parser(flow, spec).aliases
         for end in ends:
             m = _AFTER.match(t.scan, end)
-            value = aliases.get(normalize(m.group(1))) if m is not None else None
-            if m is not None and value is not None:
-                out.append((spec, Parsed(value, m.group(1), 1.0, m.start(1), m.end(1)), _RANK))
+            said = _alias_in(aliases, m.group(1)) if m is not None else None
+            if m is not None and said is not None:
+                at = m.start(1)
+                value = aliases[normalize(said)]
+                out.append((spec, Parsed(value, said, 1.0, at, at + len(said)), _RANK))
                 break
     return out
+
+
+def _alias_in(aliases: dict[str, str], run: str) -> str | None:
+    """The alias ``run`` is, or in Chinese the longest alias it opens with
+    (DAY_PART_ALIAS_BEFORE_A_PARTICLE): "早上吧", "早上去", "午后可以" say the part of the
+    day and then how, a particle or a verb; Chinese writes no space between them. Latin
+    letters are taken whole ("amazing" is no "am"), as the run ends its word."""
+    if normalize(run) in aliases:
+        return run
+    if not has_cjk(run):
+        return None
+    for n in range(len(run) - 1, 0, -1):
+        if normalize(run[:n]) in aliases:
+            return run[:n]
+    return None
 
 
 #: ranked as a mention of a listed value (``volunteered``: 1)

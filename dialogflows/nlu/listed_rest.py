@@ -9,15 +9,20 @@ breaking" was dropped: no grammar reads a fault, and only a slot the author mark
 one answer, and the part no other slot reads is the answer to the question only free text
 asks. So a flow with no ``takes_rest`` slot and exactly one free-text slot of no form (no
 ``kind``, ``pattern`` or ``patterns``, no ``when``, no list of values, not a name by its
-label or question, nor a place its question asks for: places have readers of their own) takes such a part, read as ``rest_text`` reads a rest, when the request
-is a list of three parts or more and the rest is one whole part of it, with no number of
-three digits or more (a phone or a code whose reading no value's text shows), asking for
-nothing (the request's own part, "那帮我约一个", is none), and, while an
-address is still to come, no word of an address ("丰台区方庄芳城园一区" is where, not what). Its
-label said after a word of none (the lexicon's ``zero_leads``: "没有忌口", "no allergies")
-as such a part is its answer too, though a remark naming its own slot says nothing. A
-remark in a sentence ("hi my overlocker keeps skipping stitches, can i book it in") is no list: left
-to the author's ``takes_rest``.
+label or question, nor a place its question asks for: places have readers of their own)
+takes such a part, read as ``rest_text`` reads a rest, when the request is a list of three
+parts or more and the rest is one whole part of it, with no number of three digits or more
+(a phone or a code whose reading no value's text shows), asking for nothing (the request's
+own part, "那帮我约一个", is none), and, while an address is still to come, no word of an
+address ("丰台区方庄芳城园一区" is where, not what). Its label said after a word of none (the
+lexicon's ``zero_leads``: "没有忌口", "no allergies") as such a part is its answer too,
+though a remark naming its own slot says nothing. A remark in a sentence ("hi my overlocker
+keeps skipping stitches, can i book it in") is no list: left to the author's ``takes_rest``.
+
+The list is parted here again (``_parts``), not taken from the clauses ``rest_text`` weighs:
+those are of the message with the values read blanked out and a reason lead ("because")
+opening a clause of its own, where a list's parts are what the user typed between commas,
+a space beside a Chinese character one too ("没有饮食要求 138…").
 """
 
 from __future__ import annotations
@@ -38,16 +43,16 @@ from .utterance import Turn
 LEAST_PARTS = 3
 
 
-def listed_rest(flow: FlowSpec, lexicons: Sequence[Lexicon]) -> SlotSpec | None:
-    """``flow``'s one free-text slot of no form, found at load; None when it has none or
-    several (which of them a part answers is not for a list to say)."""
+def listed_rest(
+    flow: FlowSpec, worded: frozenset[str], lexicons: Sequence[Lexicon]
+) -> SlotSpec | None:
+    """``flow``'s one free-text slot of no form (of ``worded``: ``Knowledge.worded_slots``)
+    asked always, found at load; None when it has none or several (which of them a part
+    answers is not for a list to say)."""
     found = [
         s
         for s in flow.slots
-        if s.type == SlotType.TEXT
-        and s.kind is None
-        and not s.pattern
-        and not s.patterns
+        if s.name in worded
         and s.when is None
         and s.entity is None
         and not s.values

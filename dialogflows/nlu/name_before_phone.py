@@ -4,7 +4,7 @@
 "move my piano upright from 3 ash grove to 8 elm way, 0 steps, saturday 19th, no tuning,
 mike, 07700 900789" asked "What name is the booking under?": a form puts the contact's name
 right before the phone, and people type them in that order. Chinese reads such a name by its
-surname (``named_values.titled_names``); an English one has no list to be read by, so it is
+surname (``named_texts.titled_names``); an English one has no list to be read by, so it is
 read only there: a word or two of letters after the value before it (after the last comma,
 when there is one) and right before the phone, none a word no name holds (the lexicon's
 ``never_in_names``), a yes or a no, or a word of the flow's own texts ("double oven, priya":

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from ..commands import Command, CorrectSlot, SetSlot
 from ..spec import FlowSpec, SlotSpec
-from .address_words import beyond_doubt
-from .addresses import address_words, holds_address
+from .address_changes import address_read
+from .addresses import holds_address
 from .clauses import clause_spans
 
 if TYPE_CHECKING:
@@ -55,12 +55,9 @@ def opened_values(u: Knowledge, t: Turn, out: list[Command]) -> list[Command]:
 
 def _address_clause(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> str | None:
     """The last clause of the message that is an address beyond doubt once read as the
-    slot's answer (its leading words taken off); None when none is."""
-    words = address_words(t)
-    parser = u.parser(flow, spec)
+    slot's answer (its leading words taken off: ``address_read``); None when none is."""
     for a, b in reversed(clause_spans(t.scan)):
-        got = parser.parse(t.scan[a:b].strip(), t.now, t.language)
-        value = str(got.value).strip() if got is not None else ""
-        if value and beyond_doubt(words, value):
-            return value
+        said = address_read(u, t, flow, spec, t.scan[a:b])
+        if said is not None:
+            return said
     return None

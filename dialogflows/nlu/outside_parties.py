@@ -22,7 +22,7 @@ import re
 from ..spec import Domain
 from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, normalize
-from .thing_asked import author_pairs
+from .thing_asked import author_pairs, domain_names
 
 _PARTY_LISTS = lists_of("outside_parties", "party_determiners")
 
@@ -45,12 +45,7 @@ class OutsideParties:
     """The parties outside ``domain``'s business a message may open with."""
 
     def __init__(self, domain: Domain) -> None:
-        texts: list[str] = []
-        for flow in domain.flows.values():
-            texts += [flow.description, *flow.triggers, *flow.examples]
-            for slot in flow.slots:
-                texts += [str(v) for v in slot.values]
-                texts += [str(s) for xs in slot.synonyms.values() for s in xs]
+        texts = domain_names(domain)
         self._words = frozenset(w for x in texts for w in _WORD.findall(normalize(x)))
         self._pairs = author_pairs(domain)
 

@@ -41,7 +41,7 @@ def recorded_beliefs(u: Knowledge, t: Turn) -> list[Command]:
     if said.stated:
         t.stated_beliefs = True
         t.belief_spans = list(said.spans)
-    if said.spans and not (asked_in_words(t) and not _binds_asked(u, t, said.commands)):
+    if said.spans and not (asked_in_words(u, t) and not _binds_asked(u, t, said.commands)):
         # "不吃香菜" to "有什么忌口吗？": recorded, its words still the answer
         scan = list(t.raw)
         for a, b in said.used:

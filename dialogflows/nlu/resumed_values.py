@@ -10,6 +10,8 @@ reader.
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..commands import Command, Resume, SetSlot
@@ -21,6 +23,7 @@ from .answer_leads import answer_leads
 from .asides import is_question
 from .lexicon import has_cjk, normalize
 from .replies import ANSWER_WORDS, YES
+from .slot_namer import slot_names
 from .utterance import Turn
 from .volunteered import volunteered
 
@@ -50,7 +53,9 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     filled = {n for n, s in held.slots.items() if s.value is not None}
     asked = flow.slot(held.asked) if held.asked is not None else None
     if asked is not None and asked.name not in filled and holds_address(flow, asked):
-        said = address_answered(t)  # "ok its 5 mill lane harrogate": a form of its own
+        said = address_answered(
+            u, t, flow, asked
+        )  # "ok its 5 mill lane harrogate": a form of its own
         if said is not None:
             return [Resume(flow=flow.name), SetSlot(slot=asked.name, value=said, raw_text=said)]
     got = [
@@ -106,7 +111,7 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     # "今天早上发现的": the part of the day said after the day, no time read, is how the day is said
     spans += _day_part_spans(t, flow, got)
     # "好 房龄40年": a value's own label said with it names it, no word of its own
-    spans += _label_spans(t, flow, got)
+    spans += _label_spans(u, t, flow, got)
     # "那后天送过去" to the offer after "哪天送过来？": the held question's words said back
     if asked is not None and asked.name not in filled:
         spans += _asked_words_spans(t, asked.prompt or "", spans)
@@ -120,29 +125,43 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     return [Resume(flow=flow.name), *values]
 
 
-def _label_spans(t: Turn, flow: FlowSpec, got: list[SetSlot]) -> list[tuple[int, int]]:
+def _label_spans(
+    u: Knowledge, t: Turn, flow: FlowSpec, got: list[SetSlot]
+) -> list[tuple[int, int]]:
     """HELD_VALUE_SAID_WITH_ITS_LABEL_AT_THE_RESUME_OFFER: where the label of a slot whose
     value the message gives is said ("好 房龄40年" to the offer back, the age labelled 房龄;
     "ok number of bags 3"): the name the bot gives the value, said with it, is how it is
-    said, as a label before a value in a form is.
+    said, as a label before a value in a form is. A word of the slot's type ("yep the date
+    is saturday", "ok the number is 4") says so as well when the slot is the flow's one of
+    that type (TYPE_WORD_WITH_A_VALUE_AT_THE_RESUME_OFFER; ``SlotNamer.called``: with two
+    dates, "the date" names neither), whole words only ("day" of "saturday" is none).
 
     Not ``slot_labels.labels_dropped``'s reading, on purpose: that one drops a listed value
     read from another slot's name, and so takes only a name right before its slot's value
     (a link word at most between), since said elsewhere the same word may be a value of
     its own (电话 of 电话咨询). Here nothing is read as a value: the question is only
     whether the message is values alone, and people say the label after the value as
-    well ("4 crew size", "saturday for the trip day"), so it counts wherever it stands.
-    It reads the label alone: a word of the slot's type said with its value ("yep the date
-    is saturday") does not make the message values alone yet."""
+    well ("4 crew size", "saturday for the trip day"), so it counts wherever it stands."""
     low = t.scan.lower()
+    namer = u.slot_namer(flow, t.lex)
     out: list[tuple[int, int]] = []
     for c in got:
         spec = flow.slot(c.slot)
-        label = (spec.label or "").strip().lower() if spec is not None else ""
+        if spec is None:
+            continue
+        label = (spec.label or "").strip().lower()
         at = low.find(label) if label else -1
         if at >= 0:
             out.append((at, at + len(label)))
+        typed = set(namer.called(spec)) - set(slot_names(spec))
+        out += [m.span() for w in typed for m in _whole_word(w).finditer(low)]
     return out
+
+
+@lru_cache(maxsize=256)
+def _whole_word(word: str) -> re.Pattern[str]:
+    """``word`` said whole, once compiled per word of the lexicon."""
+    return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
 
 
 def _in_its_own_words(t: Turn) -> bool:

@@ -42,7 +42,8 @@ from .lexicon import Lexicon, PhraseSet, has_cjk, load_lexicon, normalize, with_
 from .listed_rest import listed_rest
 from .money import counting_words
 from .mood import reader as mood_reader
-from .named_values import dated_names, numbered_names
+from .named_dates import dated_names
+from .named_values import numbered_names
 from .not_held import author_text
 from .numbers import load_numerals
 from .owners import ValueOwners
@@ -238,9 +239,12 @@ class RuleUnderstander:
             f.name: frozenset(s.name for s in self._free_text[f.name] if not s.pattern)
             for f in tasks
         }
+        #: the names of each flow's free-text slots of no form at all: no written form
+        #: (``pattern``, ``patterns``) and no ``kind`` (``worded_slots``)
+        self._worded = {f.name: _worded(f) for f in tasks}
         #: the date slots of a flow that has several (``date_by_bounds.py``), and its date
         #: and time slots another of the same type shares, with their names
-        #: (``named_values.named_dates``): read on every message that may hold a date
+        #: (``named_dates.named_dates``): read on every message that may hold a date
         self._date_slots = {f.name: date_slots(f) for f in tasks}
         #: every date slot of each flow, one or more (``past_told``: a day before today said
         #: with a booking's words is asked of every flow)
@@ -276,7 +280,8 @@ class RuleUnderstander:
             f.name: spec
             for f in flows
             if f.name not in self.rest_slots
-            and (spec := listed_rest(f, tuple(self.lexicons.values()))) is not None
+            and (spec := listed_rest(f, self._worded[f.name], tuple(self.lexicons.values())))
+            is not None
         }
         #: (from, to, date) of each flow that books one way: its way back is another task
         self.one_way = {f.name: shape for f in flows if (shape := one_way(f)) is not None}
@@ -431,6 +436,15 @@ class RuleUnderstander:
                 if s.type == _TEXT and not s.pattern and not self.parser(flow, s).choices
             )
 
+    def worded_slots(self, flow: FlowSpec) -> frozenset[str]:
+        """The names of the flow's free-text slots of no form at all (no ``pattern``, no
+        ``patterns``, no ``kind``): a question such a slot asks is answered in the user's
+        own words (``worded_answer``), and a part of a list no other slot reads may be its
+        answer (``listed_rest``). Narrower than ``any_text_slots``, which keeps a slot of a
+        kind or with ``patterns``: an address or a name has readers of its own."""
+        got = self._worded.get(flow.name)
+        return got if got is not None else _worded(flow)  # a flow not loaded with the domain
+
     def choice_slots(self, flow: FlowSpec) -> tuple[SlotSpec, ...]:
         """The flow's slots with a list of values (enums, entity slots)."""
         return self._choice_slots[flow.name]
@@ -448,7 +462,7 @@ class RuleUnderstander:
 
     def dated_names(self, flow: FlowSpec) -> tuple[tuple[SlotSpec, tuple[str, ...]], ...]:
         """The flow's date and time slots that share their type, with their names
-        (``named_values.dated_names``)."""
+        (``named_dates.dated_names``)."""
         return self._dated_names[flow.name]
 
     def numbered_names(
@@ -498,6 +512,15 @@ def _value_phrases(domain: Domain) -> list[str]:
         out += [v.lower() for v in listed.values]
         out += [v.lower() for vs in listed.synonyms.values() for v in vs]
     return out
+
+
+def _worded(flow: FlowSpec) -> frozenset[str]:
+    """The names of ``flow``'s free-text slots of no form at all (``worded_slots``)."""
+    return frozenset(
+        s.name
+        for s in flow.slots
+        if s.type == _TEXT and not s.pattern and not s.patterns and s.kind is None
+    )
 
 
 def _pattern_words(flow: FlowSpec) -> frozenset[str]:

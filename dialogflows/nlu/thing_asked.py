@@ -32,13 +32,20 @@ _CJK = re.compile(r"[\u4e00-\u9fff]")
 
 def author_pairs(domain: Domain) -> frozenset[str]:
     """Every two Chinese characters running in a text the author wrote for the domain."""
+    return frozenset(_pairs(domain_names(domain)))
+
+
+def domain_names(domain: Domain) -> list[str]:
+    """What the author wrote to name the domain's business: each flow's description,
+    triggers and examples, and the values its slots list with their synonyms (no question
+    or reply: those are the bot's words, not the things it is about)."""
     texts: list[str] = []
     for flow in domain.flows.values():
         texts += [flow.description, *flow.triggers, *flow.examples]
         for slot in flow.slots:
             texts += [str(v) for v in slot.values]
             texts += [str(s) for xs in slot.synonyms.values() for s in xs]
-    return frozenset(_pairs(texts))
+    return texts
 
 
 def _pairs(texts: Iterable[str]) -> Iterable[str]:

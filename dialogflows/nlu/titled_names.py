@@ -1,6 +1,6 @@
 """A Chinese name said as a surname and a title ("王先生", "陈女士"; the lexicon's
 ``name_titles``): a name whatever stands around it, where a bare "王芳" could be anything.
-One rule for the readers that meet it: the name slot that takes it (``named_values``) and
+One rule for the readers that meet it: the name slot that takes it (``named_texts``) and
 the free-text value it ends (``free_text``: an address typed with spaces for commas stops
 before it). A bare name is read only where a form would put it: right before the phone
 number, a surname of the lexicon opening it (``bare_name``)."""

@@ -60,7 +60,9 @@ from .month_as_name import month_named_to_a_name
 from .mood import mood
 from .name_before_phone import name_before_phone
 from .named_codes import named_codes
-from .named_values import named_dates, named_texts, named_values, titled_names, whose_names
+from .named_dates import named_dates
+from .named_texts import named_texts, titled_names, whose_names
+from .named_values import named_values
 from .one_value_counts import counts_of_one_value_summed
 from .parsed import Parsed
 from .polite_value import asked_for

@@ -11,26 +11,24 @@ recorded, but its words stay the answer's, and a bare negation changes no yes-or
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..commands import Command, CorrectSlot, SetSlot
-from ..spec import SlotType
 from ..state import COLLECTING
 from .lexicon import normalize
 from .utterance import Turn
 
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
 
-def asked_in_words(t: Turn) -> bool:
-    """The task collects a free-text slot of no form of its own, asked now."""
+
+def asked_in_words(u: Knowledge, t: Turn) -> bool:
+    """The task collects a free-text slot of no form of its own (``worded_slots``), asked
+    now."""
     task, flow = t.task, t.flow
     if task is None or flow is None or not task.asked or t.state.phase != COLLECTING:
         return False
-    spec = flow.slot(task.asked)
-    return (
-        spec is not None
-        and spec.type == SlotType.TEXT
-        and spec.pattern is None
-        and spec.kind is None
-        and not spec.patterns
-    )
+    return task.asked in u.worded_slots(flow)
 
 
 def bare_yes_no(t: Turn, fix: Command) -> bool:
