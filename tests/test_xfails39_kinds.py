@@ -85,7 +85,8 @@ def test_a_state_said_alone_answers_the_label_it_ends(
 
 def test_a_state_asked_about_is_no_answer_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_MARKET)
-    chat.say("market stall saturday, large pitch, 2 tables, does it have to be insured?")
+    said = "market stall saturday, large pitch, 2 tables, do i need to be insured?"
+    chat.say(said, flow="book_pitch", asked="cover")
     assert chat.slots["cover"] is None
 
 
