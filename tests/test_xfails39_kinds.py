@@ -1,6 +1,7 @@
 """Kinds of mistake the thirty-eighth session left as strict xfails (xfails38's own, xfails37's
 and english36's farrier and registrar), each tested here in other words on domains of its own
-(a craft market's stall pitches, a street food van, a baby massage class), each test failing
+(a craft market's stall pitches, a street food van, a baby massage class, vending machine
+refunds), each test failing
 on main but the guards beside them (named ``..._guard``, which pass either way). The clock is
 a Monday (2026-12-07, 10:00).
 
@@ -20,6 +21,10 @@ a Monday (2026-12-07, 10:00).
 4. **PARTY_ALONE_OF_A_COUNT_THAT_IS_NO_PEOPLE_SLOT**: "…, she was born yesterday, just her"
    left the babies asked: "just her", "just him" count one of the flow's counted people,
    babies or children, as they count one person for a slot of people.
+6. **TRIGGER_LED_BY_A_PAST_FORM_SAID_IN_ANOTHER_FORM**: "what do i do if she pulls a shoe
+   before then?" for the trigger "pulled a shoe", and "she threw a shoe yesterday …" for
+   "thrown a shoe", were not read: a trigger led by a past form is said in its verb's other
+   forms too ("pulls", "pull", "threw"), as one led by a base is ("renting" of "rent").
 5. **BARE_COUNT_AFTER_FOR_ABOUT_IN_A_REQUEST**: "hall hire pls, the main hall on saturday for
    about 40" left the guests asked ("for 40 guests" and "for about 40 guests" filled them):
    a bare count after "for" with a word of about between counts the guests as "for 40" does.
@@ -213,3 +218,47 @@ def test_one_of_them_alone_counts_one_baby(tmp_path: Path, said: str) -> None:
 def test_a_request_with_no_count_asks_the_babies_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_MASSAGE)
     chat.say("baby massage thursday pls", flow="book_class", asked="babies")
+
+
+# 6. TRIGGER_LED_BY_A_PAST_FORM_SAID_IN_ANOTHER_FORM
+
+EN_VENDING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  refund:
+    description: a refund when one of our vending machines takes the money and gives nothing
+    triggers: [swallowed my money, eaten my money, vending refund, want my money back]
+    slots:
+      - {name: site, type: enum, values: [station, hospital, leisure centre], label: site, prompt: "Which machine: the station, the hospital or the leisure centre?"}
+      - {name: day, type: date, min: -30d, max: today, label: day, prompt: "Which day was it?"}
+    confirm: "A refund for the {site} machine on {day}. Send it?"
+    action: send_refund
+    done: "Sent."
+  stuck:
+    description: what to do when a snack or drink stays in the machine
+    triggers: [got stuck, snack stuck, drink stuck]
+    done: "Press the refund button, then call 0800 123 4567 with the machine's number."
+"""
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the leisure centre machine ate my money yesterday",
+        "hi the one at the station keeps swallowing my money",
+    ],
+)
+def test_a_trigger_led_by_a_past_form_said_in_another_form(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk(tmp_path, EN_VENDING)
+    chat.say(said, flow="refund")
+    assert ran == []
+
+
+def test_a_trigger_led_by_a_past_form_asked_in_the_present(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_VENDING)
+    chat.say("what do i do if my drink gets stuck??", bot_contains="refund button", flow=None)
+
+
+def test_the_trigger_as_written_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_VENDING)
+    chat.say("the hospital one swallowed my money", flow="refund", slots={"site": "hospital"})
