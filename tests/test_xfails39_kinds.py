@@ -1,7 +1,7 @@
 """Kinds of mistake the thirty-eighth session left as strict xfails (xfails38's own, xfails37's
 and english36's farrier and registrar), each tested here in other words on domains of its own
 (a craft market's stall pitches, a street food van, a baby massage class, vending machine
-refunds), each test failing
+refunds, a sailing school), each test failing
 on main but the guards beside them (named ``..._guard``, which pass either way). The clock is
 a Monday (2026-12-07, 10:00).
 
@@ -262,3 +262,52 @@ def test_a_trigger_led_by_a_past_form_asked_in_the_present(tmp_path: Path) -> No
 def test_the_trigger_as_written_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_VENDING)
     chat.say("the hospital one swallowed my money", flow="refund", slots={"site": "hospital"})
+
+
+# (the vending machine's cases passed on main too, read by the meaning of the whole message
+# where no other flow shares the trigger's words: kept as they are; a sailing school, whose
+# booking holds the trigger's thing as a value, as the farrier's does, shows the kind)
+
+EN_SAILING = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  book_lesson:
+    description: a sailing lesson on the reservoir
+    triggers: [sailing lesson, learn to sail, book a sailing lesson]
+    slots:
+      - {name: boat, type: enum, values: [dinghy, keelboat], label: boat, prompt: "A dinghy or a keelboat?"}
+      - {name: day, type: date, min: tomorrow, max: +60d, label: lesson day, prompt: "Which day?"}
+      - {name: sailors, type: integer, counts: sailor, min: 1, max: 4, label: sailors, prompt: "How many of you are sailing?"}
+    confirm: "A {boat} lesson on {day} for {sailors}. Book it?"
+    action: book_lesson
+    done: "Booked."
+  capsize:
+    description: what happens when a boat tips over on a lesson
+    triggers: [capsized the boat, capsized the dinghy, tipped the boat over]
+    done: "It happens to everyone: stay with the boat, the safety boat comes to you in a minute or two."
+  damage:
+    description: damage done to the club's boats on a lesson
+    triggers: [torn the sail, damaged the boat, broken the tiller]
+    done: "Damage on a lesson is covered; just tell your instructor."
+"""
+
+
+def test_a_past_led_trigger_asked_in_the_present_mid_task(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, EN_SAILING)
+    chat.say("sailing lesson for 2 on saturday, dinghy", flow="book_lesson", phase="confirming")
+    chat.say("what happens if we capsize the dinghy?", bot_contains="safety boat")
+    assert chat.slots["boat"] == "dinghy"
+    assert ran == []
+
+
+def test_a_past_led_trigger_told_in_its_irregular_past(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, EN_SAILING)
+    chat.say(
+        "my lad tore the sail last week on his lesson, do we have to pay", bot_contains="covered"
+    )
+    assert ran == []
+
+
+def test_a_past_led_trigger_as_written_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_SAILING)
+    chat.say("we capsized the boat twice, is that normal", bot_contains="safety boat")
