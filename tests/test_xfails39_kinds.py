@@ -248,13 +248,16 @@ flows:
         "hi the one at the station keeps swallowing my money",
     ],
 )
-def test_a_trigger_led_by_a_past_form_said_in_another_form(tmp_path: Path, said: str) -> None:
+def test_a_trigger_led_by_a_past_form_said_in_another_form_guard(tmp_path: Path, said: str) -> None:
+    """Read on main too (by the meaning of the whole message: no other flow shares the
+    trigger's words)."""
     chat, ran = _talk(tmp_path, EN_VENDING)
     chat.say(said, flow="refund")
     assert ran == []
 
 
-def test_a_trigger_led_by_a_past_form_asked_in_the_present(tmp_path: Path) -> None:
+def test_a_trigger_led_by_a_past_form_asked_in_the_present_guard(tmp_path: Path) -> None:
+    """Read on main too, as the one above."""
     chat, _ = _talk(tmp_path, EN_VENDING)
     chat.say("what do i do if my drink gets stuck??", bot_contains="refund button", flow=None)
 
@@ -295,12 +298,14 @@ flows:
 def test_a_past_led_trigger_asked_in_the_present_mid_task(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, EN_SAILING)
     chat.say("sailing lesson for 2 on saturday, dinghy", flow="book_lesson", phase="confirming")
-    chat.say("what happens if we capsize the dinghy?", bot_contains="safety boat")
-    assert chat.slots["boat"] == "dinghy"
+    said = "what happens if we capsize the dinghy?"
+    chat.say(said, bot_contains="safety boat", stack=["book_lesson"])
     assert ran == []
 
 
-def test_a_past_led_trigger_told_in_its_irregular_past(tmp_path: Path) -> None:
+def test_a_past_led_trigger_told_in_its_irregular_past_guard(tmp_path: Path) -> None:
+    """Read on main too (by the meaning of the whole message); the farrier's "she threw a
+    shoe …" (tests/test_written_domains_farrier_registrar_en.py) was not, and is now."""
     chat, ran = _talk(tmp_path, EN_SAILING)
     chat.say(
         "my lad tore the sail last week on his lesson, do we have to pay", bot_contains="covered"
