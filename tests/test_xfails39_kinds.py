@@ -1,9 +1,8 @@
 """Kinds of mistake the thirty-eighth session left as strict xfails (xfails38's own, xfails37's
 and english36's farrier and registrar), each tested here in other words on domains of its own
 (a craft market's stall pitches, a street food van, a baby massage class, vending machine
-refunds, a sailing school), each test failing
-on main but the guards beside them (named ``..._guard``, which pass either way). The clock is
-a Monday (2026-12-07, 10:00).
+refunds, a sailing school), each test failing on main but the guards beside them (named
+``..._guard``, which pass either way). The clock is a Monday (2026-12-07, 10:00).
 
 1. **BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD**: "…, friday, not married" for the slot labelled
    "parents married" said nothing of it: a label that ends on a state (a past form:
@@ -21,13 +20,13 @@ a Monday (2026-12-07, 10:00).
 4. **PARTY_ALONE_OF_A_COUNT_THAT_IS_NO_PEOPLE_SLOT**: "…, she was born yesterday, just her"
    left the babies asked: "just her", "just him" count one of the flow's counted people,
    babies or children, as they count one person for a slot of people.
+5. **BARE_COUNT_AFTER_FOR_ABOUT_IN_A_REQUEST**: "hall hire pls, the main hall on saturday for
+   about 40" left the guests asked ("for 40 guests" and "for about 40 guests" filled them):
+   a bare count after "for" with a word of about between counts the guests as "for 40" does.
 6. **TRIGGER_LED_BY_A_PAST_FORM_SAID_IN_ANOTHER_FORM**: "what do i do if she pulls a shoe
    before then?" for the trigger "pulled a shoe", and "she threw a shoe yesterday …" for
    "thrown a shoe", were not read: a trigger led by a past form is said in its verb's other
    forms too ("pulls", "pull", "threw"), as one led by a base is ("renting" of "rent").
-5. **BARE_COUNT_AFTER_FOR_ABOUT_IN_A_REQUEST**: "hall hire pls, the main hall on saturday for
-   about 40" left the guests asked ("for 40 guests" and "for about 40 guests" filled them):
-   a bare count after "for" with a word of about between counts the guests as "for 40" does.
 """
 
 from __future__ import annotations
