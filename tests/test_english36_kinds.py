@@ -17,8 +17,9 @@ words on other domains, and each test fails with its fix taken out, but the guar
 3. **BOOLEAN_LABEL_HAD_BY_THE_SPEAKER**: "full set for 2 on thursday, we've got hard standing"
    said nothing of the slot labelled "hard standing": having the thing, said by the speaker
    ("we've got", "ive got"; "we dont have" for a no), is the lexicon's ``boolean_with`` /
-   ``boolean_without`` as "theres" is. The bare "we have" is left out: a question asks it too
-   ("could we have ribbons after all"), so "we have hard standing" is still unread.
+   ``boolean_without`` as "theres" is. The bare "we have", which a question asks too ("could
+   we have ribbons after all"), is read since the thirty-ninth session unless asked
+   (``boolean_with_unless_asked``, tests/test_xfails39_kinds.py).
 4. **COUNT_FOR_A_NUMBER_OF_THE_ONE_COUNTED_THING**: "farrier visit, fronts for 2" and "full set
    for 2 on thursday" left the horses to be asked: a bare number after "for" (the lexicon's
    ``count_for``) closing its clause, or followed only by a day, counts the flow's one counted

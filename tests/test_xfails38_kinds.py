@@ -22,7 +22,8 @@ Monday (2026-12-07, 10:00).
    baby's name "parking": a bare "for {value}" closing the clause names whom the task is for
    (``name_for_phrases``), even right after a word of comparison, where it says whom or what
    the choice suits.
-5. **BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD** (left, strict xfails): "…, friday, not married"
+5. **BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD** (strict xfails here, read since the thirty-ninth
+   session, tests/test_xfails39_kinds.py): "…, friday, not married"
    for the slot labelled "parents married" said nothing of it: a label that ends on a state
    (a past form: "married", "employed", "arranged") should be said by that state alone among
    a request's values, and "not" before it say no.
@@ -43,12 +44,10 @@ _talk = talker(CLOCK)
 
 # KNOWN: the cases below that still fail, by their kind (strict xfails)
 KNOWN: dict[str, str] = {
-    # "…, not employed" and "…, employed" among a request's values for a slot labelled
-    # "currently employed": a label's last word alone names no slot. A fix (the last word of a
-    # label ending on a past form as a name of the slot, "not" a word of going without) read
-    # these, but a bare "not" also read "not parking yes" as a no (tests/test_lead23_kinds.py's
-    # guard): dropped, not committed half-done
-    "state alone": "BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD",
+    # BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD ("…, not employed" and "…, employed" for a slot
+    # labelled "currently employed") is read since the thirty-ninth session
+    # (tests/test_xfails39_kinds.py, kind 1: "not" of ``boolean_state_without`` before the
+    # state only, so "not parking yes" stays unread)
 }
 
 

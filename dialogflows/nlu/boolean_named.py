@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from .clauses import CLAUSE_BREAK
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
-from .inflections import Plurals, english_plurals
+from .inflections import Plurals, VerbWords, english_plurals
 from .label_parts import complement_swapped, named_in_part
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
@@ -29,6 +29,8 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
         names = (*names, *complement_swapped(names, lex))
     else:  # "yes wetsuits please", "no helmets" for a slot named wetsuit, helmet
         names = _with_plurals(names, grammar(lex, english_plurals))
+    states = _states_of(names, grammar(lex, VerbWords)) if lex.language != "zh" else ()
+    names = tuple(dict.fromkeys((*names, *states)))
     rx = _with_or_without(
         names, lex.language == "zh", has, lacks, dets, aspects, after, still, unneeded
     )
@@ -40,12 +42,16 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
         m = fronted.search(text) if fronted is not None else None
     if m is None and lex.language == "zh":
         m = _thing_fronted(text, names, has, lacks, grammar(lex, _fronted_words))
+    if m is None and states:  # "…, not insured" for a label "stall insured"
+        m = _state_not(states, grammar(lex, _state_nots)).search(text)
     if m is None:
         part = named_in_part(text, names, lex) if lex.language == "zh" else None
         return part or _named_as_clause(text, names, lex)
     groups = m.groupdict()
     if (groups.get("added") or groups.get("unneeded")) and _asked_after(text, m.end()):
         return None  # "is step free access needed?", "inside too?": asked, not said
+    if groups.get("had") and (_asked_after(text, m.end()) or _asked_before(text, m, lex)):
+        return None  # "could we have ribbons", "do we have parking?": asked, not had
     said = m.group("without") is None and groups.get("unneeded") is None
     return Parsed(said, m.group(0), 1.0, m.start(), m.end())
 
@@ -55,6 +61,19 @@ def _asked_after(text: str, at: int) -> bool:
     end = CLAUSE_BREAK.search(text, at)
     rest = text[at : end.end() if end is not None else len(text)]
     return "?" in rest or "？" in rest
+
+
+def _asked_before(text: str, m: re.Match[str], lex: Lexicon) -> bool:
+    """The word right before the word of having ``m`` found is one that opens a question
+    (``question_openers``: "could we have", "do i have"): the having is asked about."""
+    before = normalize(text[: m.start("had")]).split()
+    return bool(before) and before[-1] in grammar(lex, _openers)
+
+
+@lexicon_grammar
+def _openers(w: ListWords) -> frozenset[str]:
+    """The words that open a question (``question_openers``), of every language."""
+    return frozenset(x.casefold() for x in w.words("question_openers"))
 
 
 def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed | None:
@@ -143,7 +162,8 @@ def _leads_off(said: str, lex: Lexicon) -> str:
 
 @lexicon_grammar
 def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str, str, str]]:
-    """Per language, the alternations of ``boolean_with``, ``boolean_without``,
+    """Per language, the alternations of ``boolean_with`` (with ``boolean_with_unless_asked``
+    as the group ``had``), ``boolean_without``,
     ``thing_determiners`` (with ``boolean_with_modifiers``: "theres easy access"),
     ``echo_aspects``, ``boolean_with_after``, ``boolean_without_after`` and
     ``boolean_unneeded_after`` (empty: nothing of that list)."""
@@ -156,9 +176,13 @@ def _boolean_words(w: ListWords) -> dict[str, tuple[str, str, str, str, str, str
             a for a in (alt("thing_determiners", lang), alt("boolean_with_modifiers", lang)) if a
         )
 
+    def has(lang: str) -> str:  # the words of having, those a question asks too apart
+        had = alt("boolean_with_unless_asked", lang)
+        return "|".join(a for a in (alt("boolean_with", lang), had and f"(?P<had>{had})") if a)
+
     return {
         lang: (
-            alt("boolean_with", lang),
+            has(lang),
             alt("boolean_without", lang),
             between(lang),
             alt("echo_aspects", lang),
@@ -222,6 +246,33 @@ def _fronted(
         + (rf"(?:{re.escape(verb)})?" if verb else "")
         + rf"{close}(?=$|[\s,，。;；!！?？~～])"
     )
+
+
+@lru_cache(256)
+def _states_of(names: tuple[str, ...], verbs: VerbWords) -> tuple[str, ...]:
+    """The last words of the names of two words or more that end on a state, a past form
+    ("married" of "parents married", "insured" of "stall insured"): said alone among a
+    request's values ("…, insured, 1 table"), the state names the slot, as its whole label
+    does (BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD). A label ending otherwise ("tuning after the
+    move") is said by no word of its own alone."""
+    lasts = (n.split() for n in names if len(n.split()) > 1)
+    return tuple(dict.fromkeys(w[-1] for w in lasts if verbs.past(w[-1])))
+
+
+@lexicon_grammar
+def _state_nots(w: ListWords) -> str:
+    """The English words that say a state does not hold, right before it
+    (``boolean_state_without``: "not insured", "not yet married"), as one alternation."""
+    return w.en_alt("boolean_state_without")
+
+
+@lru_cache(256)
+def _state_not(states: tuple[str, ...], nots: str) -> re.Pattern[str]:
+    """A word of a state not holding right before the state said alone ("not insured"): a
+    no. Only before a state: a bare "not" before any other label ("not parking yes") says
+    nothing of it."""
+    said = "|".join(re.escape(s) for s in states)
+    return re.compile(rf"\b(?P<without>{nots})\s+(?:{said})\b", re.IGNORECASE)
 
 
 @lru_cache(256)

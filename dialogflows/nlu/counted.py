@@ -26,6 +26,7 @@ from functools import cache
 from .clauses import CLAUSE_END
 from .count_text import CLAUSE_CLOSE, FIRST_WORD, ends_word, skip_words
 from .counted_kinds import kind_closing, times_after, times_marks
+from .counted_sets import counted_by_who
 from .day_away import Span, inside
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
@@ -244,6 +245,9 @@ class CountedNoun:
                 # counts the thing left unsaid ("约一个" of the booking) only when no number
                 # of the message names the slot's own noun ("6个人", "4小时") after it
                 return self._own_noun_counted(low, in_order, lex) or closed
+        # "…, its twins", "…, just her": a count of babies or children said by who they are,
+        # read when no number before a counted noun is (below)
+        who = counted_by_who(low, numbers, self.nouns, lex) if not self.people else None
         # (a phrase set's phrases are normalized already)
         alone = (self.only_count or self.kinds) and not self.people
         ones = lex["counted_ones"].exact if alone else frozenset()
@@ -255,7 +259,7 @@ class CountedNoun:
             and not any(one[:_SHORTEST] in low for one in ones)
             and not self.kinds
         ):
-            return None
+            return who
         # ONE_STANDING_FOR_ANOTHER_THING_READ_AS_A_COUNT: "ones" stand for a thing, never for
         # a unit of time, so "an electric one" beside a count of hours counts no hour ("just
         # the one" said as a clause of its own still does, below)
@@ -301,7 +305,7 @@ class CountedNoun:
                 return n
             if n not in singles and kind_closing(self.kinds, rest, ones, endings, lex):
                 return n
-        return None
+        return who
 
     def of_time(self) -> bool:
         """What the slot counts is a unit of time only (years, hours): a number with a

@@ -191,6 +191,23 @@ class VerbWords:
         tail = f" {rest}" if rest else ""
         return [f + tail for f in self.forms(first)]
 
+    def past_variants(self, phrase: str) -> tuple[list[str], list[str]]:
+        """``phrase`` (normalized) led by a past form said in its verb's other forms: with
+        the base of every verb the past form is one of ("pull a shoe" of "pulled a shoe"),
+        and with that base's forms ("pulls a shoe"; "threw a shoe" of "thrown a shoe":
+        ``verb_forms``), the phrase itself left out; the two apart, as the base alone is a
+        request as often ("pay the invoice" of "paid the invoice"). None for a phrase led by
+        no past form, nor for one word alone: "framed" tells a state, and "frame", "frames"
+        are nouns as often."""
+        first, _, rest = phrase.partition(" ")
+        if not rest or not self.past(first):
+            return [], []
+        bases = [b for b, forms in self.irregular.items() if first in forms]
+        bases += [b for e in self.past_endings for b in self.bases_of(first, e)]
+        bases = list(dict.fromkeys(bases))
+        forms = (f for b in bases for f in self.forms(b) if f != first and f not in bases)
+        return [f"{b} {rest}" for b in bases], [f"{f} {rest}" for f in dict.fromkeys(forms)]
+
     def stated(self, text: str, start: int) -> bool:
         """The word right before ``start`` in ``text`` makes a form there a statement of
         what was done ("i paid", "we already booked")."""

@@ -222,6 +222,8 @@ PHRASE_CATEGORIES = (
     "boolean_with_after",
     "boolean_without_after",
     "boolean_unneeded_after",
+    "boolean_state_without",
+    "boolean_with_unless_asked",
     "boolean_with_modifiers",
     # a verb's result said with another of the same sense: 洗好 for 洗完 (label_parts.py)
     "result_complements",

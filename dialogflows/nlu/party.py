@@ -223,9 +223,13 @@ class PartyReader:
         # the date)
         days = [*w.words("weekdays"), *w.words("date_offsets")]
         follow = _phrases(w.words("party_for_followers") + days)
+        # "for about 40", "for roughly 120": a word of about between (``party_for_about``;
+        # BARE_COUNT_AFTER_FOR_ABOUT_IN_A_REQUEST)
+        about = w.words("party_for_about")
+        roughly = rf"(?:(?:{_phrases(about)})\s+)?" if about else ""
         self.for_n = (
             re.compile(
-                rf"(?:{_phrases(w.words('party_for'))})\s+(?P<n>{count})"
+                rf"(?:{_phrases(w.words('party_for'))})\s+{roughly}(?P<n>{count})"
                 rf"(?=\s*(?:$|[,.!?;]|(?:{follow})))",
                 re.IGNORECASE,
             )

@@ -93,6 +93,9 @@ class TriggerIndex:
         fuzzy: list[tuple[str, str, int, int]] = []
         variants: list[tuple[str, str]] = []
         inflected: list[tuple[str, str]] = []
+        #: a past-led trigger in its verb's other forms, and with its base
+        told: list[tuple[str, str]] = []
+        told_bases: list[tuple[str, str]] = []
         #: the flows' ``examples``, whole: a message that is one asks for its flow, as the
         #: author wrote it ("今晚聚餐要喝酒 想找人帮忙开回去"), without the meaning model
         self._examples = FlowExamples(domain)
@@ -116,6 +119,13 @@ class TriggerIndex:
                 forms: list[str] = []
                 if not has_cjk(n) and n.split()[0] not in function_words:
                     forms = verbs.variants(n)
+                    # "she pulls a shoe", "she threw a shoe" for "pulled a shoe", "thrown a
+                    # shoe": a trigger that tells what happened, in its verb's other forms,
+                    # after a subject too; its base only so ("if we capsize the boat")
+                    # (TRIGGER_LED_BY_A_PAST_FORM_SAID_IN_ANOTHER_FORM)
+                    bases, told_forms = verbs.past_variants(n)
+                    told += [(v, flow.name) for v in told_forms]
+                    told_bases += [(v, flow.name) for v in bases]
                     inflected += [(v, flow.name) for v in forms]
                 # "i lost something" said "i lost my phone": a word that stands for any
                 # thing (the lexicon's ``trigger_placeholders``) is what the user names
@@ -217,6 +227,12 @@ class TriggerIndex:
         for phrase, name in inflected:
             if phrase in self.inflected:
                 self.by_phrase.setdefault(phrase, set()).add(name)
+        #: phrases that are only a past-led trigger with its verb's base: read after a
+        #: subject only ("if we capsize the boat"; "capsize the boat" alone asks nothing)
+        self.told_bases = frozenset(p for p, _ in told_bases if p not in self.by_phrase)
+        for phrase, name in [*told, *told_bases]:
+            if phrase not in self.by_phrase or phrase in self.told_bases:
+                self.by_phrase.setdefault(phrase, set()).add(name)
         self.phrases = PhraseSet.build(list(self.by_phrase))
         #: the triggers as the author wrote them, beside the forms derived from them
         self.authored = frozenset(authored)
@@ -316,6 +332,8 @@ class TriggerIndex:
         for m in crossing(self.phrases.regex, norm, self.phrases.finditer(norm)):
             if m.group(0) in self.inflected and self.verbs.stated(norm, m.start()):
                 continue  # "i paid": what was done, not a request
+            if m.group(0) in self.told_bases and not self.verbs.stated(norm, m.start()):
+                continue  # "pay the invoice" of "paid the invoice": a request, not told
             authored = m.group(0) in self.authored
             for flow in self.by_phrase.get(m.group(0), ()):
                 hit = TriggerHit(flow, 1.0, len(m.group(0)), m.start(), m.end(), authored)
