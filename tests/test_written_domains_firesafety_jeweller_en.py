@@ -39,6 +39,17 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: firesafety 22 of 28, jeweller 27 of 28 (49 of 56
+    # conversations). Fixed since (kinds tested in tests/test_english39_kinds.py):
+    # PARTY_OF_ONE_SAID_AS_LIVING_ALONE ('… at my mums flat … she lives on her own');
+    # LABEL_OF_SOMEONE_SAID_WITH_NOBODY and NOBODY_OVER_AN_AGE_READ_AS_A_BUDGET ('…, nobody
+    # over 65, my partner smokes indoors', '…, no one over 65, no smokers' twice, the second
+    # said "Noted: budget $65."); NUMBER_OF_A_LABEL_SAID_BACK_THEN_ANSWERED ('…, over 65
+    # yes, smoker no'); SYNONYM_OF_A_STATE_SAID_AS_A_SENTENCE ('fix my necklace, the clasp
+    # is broken, …'). Found by probes after the first run, in other words, and fixed too:
+    # NO_ONE_READ_AS_A_NO_THEN_A_CORRECTION, NONE_OF_THEM_TOLD_AS_A_ZERO_COUNT,
+    # COUNT_OF_SOMEONE_SAID_FOR_A_YES.
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)
