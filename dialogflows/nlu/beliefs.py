@@ -270,6 +270,11 @@ def _read(
     groups = m.groupdict()
     bw = belief_words(lex)
     if "money" in groups or kind == "money":
+        thing = normalize(groups.get("text") or "").strip(bw.edge)
+        if thing and thing in bw.trivial:
+            # NOBODY_OVER_AN_AGE_READ_AS_A_BUDGET: "no one over 65", "no one over 18 on the
+            # trip" limit no thing's price: the hole of "no {text} over …" is a pronoun
+            return None, None, m.end()
         at = m.end()
         tail = text[at : at + 40]
         # "no more than 3" is a budget only with a currency; "my budget is 5000" names one

@@ -25,6 +25,7 @@ from .clauses import clause_spans
 from .edge_words import without_edges
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .label_parts import shortened_label
+from .label_someone import label_without_someone, someone_counted
 from .label_verbs import label_verb_forms
 from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
@@ -144,7 +145,10 @@ def boolean_said(
     names = tuple(n for n in (label, name.replace("_", " ")) if n)
     names += shortened_label(label or "")  # "bird mesh": a long label cut
     names += label_verb_forms(label or "", lex)  # "no boarding up" for "board up"
+    names += label_without_someone(label or "", lex)  # "nobody over 65" for "someone over 65"
     said = said_with_or_without(text, names, lex)
+    if said is None:  # "we have 2 over 65" for a slot labelled "someone over 65"
+        said = someone_counted(text, label or "", lex)
     if said is None:  # "we've got our own kit" for a slot labelled "kit hire"
         said = own_said(text, (prompt or "", *names), names, lex, names)
     if said is None and prompt:  # "…, on the drive, …": a choice offered
@@ -418,7 +422,9 @@ def _named_then_answered(
     if text.rstrip().endswith("?"):
         return None
     words = norm.split()
-    named = _named_words(names, prompt)
+    # NUMBER_OF_A_LABEL_SAID_BACK_THEN_ANSWERED: "over 65 yes" for a slot labelled
+    # "someone over 65": a number of the label names it as its words do
+    named = _named_words(names, prompt) | _named_numbers(names)
     fillers = grammar(lex, _around_named)[lex.language]
     for cut in (1, 2):  # "yes", "yes please", "no thanks" closing the message
         head, tail = words[:-cut], " ".join(words[-cut:])
@@ -449,6 +455,13 @@ def _named_words(names: tuple[str, ...], prompt: str | None) -> frozenset[str]:
     """The words of three letters or more of a slot's label and name and of its question:
     worked out once per slot, not on every message read for it."""
     return frozenset(w for n in (*names, prompt or "") for w in normalize(n).split() if len(w) >= 3)
+
+
+@lru_cache(maxsize=1024)
+def _named_numbers(names: tuple[str, ...]) -> frozenset[str]:
+    """The numbers written in a slot's label and name ("65" of "someone over 65"), words
+    shorter than ``_named_words`` keeps but naming the slot's thing as much."""
+    return frozenset(w for n in names for w in normalize(n).split() if w.isdigit())
 
 
 @lexicon_grammar

@@ -91,6 +91,9 @@ class ChoiceWords:
         #: the words before a thing that name none of it ("the", "my"): "the locks changed"
         #: for "change the locks" says the locks without them
         self.determiners = frozenset(w.words("thing_determiners", ("en",)))
+        #: the words that tell a thing's state in a sentence, between the thing and its
+        #: past form ("the clasp is broken" for a value "clasp broken": ``state_told``)
+        self.state_links = tuple(w.words("state_links", ("en",)))
         #: each small number's ways to be said in a value ("2", "two", "a couple of"): the
         #: number words of the ``values`` section (``number_words`` counted by
         #: ``small_numbers``) and, for two, its ``pair_words`` (``value_forms.numbers_said``)

@@ -114,6 +114,8 @@ class Choices:
                     forms.setdefault(done, forms[f])
                 for split in particle_split(f, words):
                     forms.setdefault(split, forms[f])
+                for told in state_told(f, words):
+                    forms.setdefault(told, forms[f])
             elif not has_cjk(f) and _a_verb_of(f, by_value.get(forms[f], ())):
                 # "shipped to 5 main st": a one-word form that another form of its value
                 # is made from ("ship" of "shipping", "deliver" of "delivery") is a verb
@@ -400,6 +402,23 @@ def object_first(phrase: str, words: ChoiceWords) -> list[str]:
         return []
     thing = " ".join(things)
     return [f"{thing} {p}" for p in words.verbs.forms(verb) if words.verbs.past(p)]
+
+
+def state_told(phrase: str, words: ChoiceWords) -> list[str]:
+    """SYNONYM_OF_A_STATE_SAID_AS_A_SENTENCE: a value of a thing and its state in a past
+    form ("clasp broken", "screen cracked") said the way one tells it, a word of being or
+    having between (the lexicon's ``state_links``: "the clasp is broken", "the screen's
+    cracked", "the chain has snapped"). Only for a phrase of two words, the first no
+    determiner, the second a past form; the longer form then wins over a shorter value
+    said inside it ("broken" of another value)."""
+    parts = phrase.split()
+    if len(parts) != 2 or parts[0] in words.determiners or not words.verbs.past(parts[1]):
+        return []
+    thing, state = parts
+    return [
+        f"{thing} {link} {state}" if link[0].isalpha() else f"{thing}{link} {state}"
+        for link in words.state_links
+    ]
 
 
 def particle_split(phrase: str, words: ChoiceWords) -> list[str]:

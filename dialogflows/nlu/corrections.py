@@ -60,6 +60,7 @@ from .fills import fill, same
 from .free_text_change import free_text_change, which_slot
 from .grammar_words import grammar
 from .had_count import had_thing
+from .label_someone import opens_with_nobody
 from .lexicon import Lexicon, PhraseSet, has_cjk
 from .measured import (
     copula_counts,
@@ -156,7 +157,11 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     verb = not marker and verb_names_slot(u, t, flow)  # "能改地址吗": names what to change
     # "哦不，七点半吧", "hmm no, Friday": the no may come after a hesitation word
     deny = lex["deny"].prefix(t.norm) is not None or u.replies[lex.language].leads_with(NO, t.norm)
-    negs = t.negations()
+    # NO_ONE_READ_AS_A_NO_THEN_A_CORRECTION: "no one under 14 in our group" says who is
+    # not there; its "no" takes back no value
+    nobody = opens_with_nobody(t.norm, lex)
+    deny = deny and not nobody
+    negs = [n for n in t.negations() if not (nobody and n[0] == 0)]
     gap = grammar(t.lex, negation_gap)
     if not (marker or deny or negs or confirming or verb):
         # "车牌错了，是沪B8K889" while another slot is asked: a filled slot named, then a no

@@ -36,6 +36,7 @@ from .email_values import email_at
 from .grammar_words import grammar
 from .inflections import told_as_past
 from .label_parts import shortened_label
+from .label_someone import label_without_someone
 from .label_verbs import label_verb_forms
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
@@ -284,6 +285,8 @@ class TypedScan:
             labels += shortened_label(self.spec.label or "")  # "bird mesh please"
             # "board it up pls" for a slot labelled "board up"
             labels += label_verb_forms(self.spec.label or "", self._lex(language))
+            # "nobody over 65" for a slot labelled "someone over 65"
+            labels += label_without_someone(self.spec.label or "", self._lex(language))
             b = boolean_in(text, language, self._lex, self.spec.prompt, labels)
             if b is None:  # "outdoors" to "Is it indoors?": the author's word for a no
                 b = self.yes_no_word(text)
