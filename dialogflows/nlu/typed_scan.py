@@ -399,8 +399,7 @@ class TypedScan:
         return sorted(out, key=lambda p: p.start) if weeks else out
 
     def _measure_unit(self, language: str) -> SlotUnit | None:
-        """The unit the slot holds a measure in (``measure_units.slot_unit``), worked out
-        once per language: the slot's words do not change."""
+        """The unit the slot holds a measure in (``measure_units.slot_unit``), once."""
         if language not in self._measures:
             self._measures[language] = slot_unit(self.spec, self._words(language))
         return self._measures[language]
