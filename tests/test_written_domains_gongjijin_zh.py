@@ -11,7 +11,10 @@ Its cases were committed before the first run; run here through the same harness
 `dialogflows test`, one pytest item per case. A case that still fails is a strict xfail
 naming the kind of mistake, so fixing it shows.
 The clock: Wednesday 2027-11-17, 10:00 (明天 18, 周五 19, 周六 20, 下周一 22, 下周二 23,
-下周三 24, 下周四 25, 下周五 26, 下下周一 29, 下下周三 12-01)."""
+下周三 24, 下周四 25, 下周五 26, 下下周一 29, 下下周三 12-01).
+First run (0cba5d95, before any fix): 18 of 26, the eight in ``KNOWN``; the fixes of
+tests/test_chinese39_kinds.py were found on the sibling domain, and this one still stands
+at 18 of 26."""
 
 from __future__ import annotations
 
@@ -23,6 +26,31 @@ DOMAINS = Path(__file__).parent / "domains"
 CASES = {"gongjijin": DOMAINS / "gongjijin" / "gongjijin.test.yaml"}
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
+    # label's noun said without its verb (办理) is no yes; "本人办理" is read
+    ("gongjijin", "中途问到账"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
+    # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
+    # label's noun said without its verb (办理) is no yes; "本人办理" is read
+    ("gongjijin", "电话带备注"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
+    # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
+    # label's noun said without its verb (办理) is no yes; "本人办理" is read
+    ("gongjijin", "确认时改时段"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
+    # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
+    # label's noun said without its verb (办理) is no yes; "本人办理" is read
+    ("gongjijin", "确认时改人数"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
+    # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
+    # label's noun said without its verb (办理) is no yes; "本人办理" is read
+    ("gongjijin", "约完马上改天"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
+    # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
+    # label's noun said without its verb (办理) is no yes; "本人办理" is read
+    ("gongjijin", "一口气全说"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
+    # "我自己去" to "是本人来办吗？还是委托别人代办？": going oneself is read as fetching the
+    # thing oneself (the no of a service brought over), where the question asks who comes
+    ("gongjijin", "我自己去"): "ONESELF_GOING_READ_AS_FETCHING_TO_A_QUESTION_OF_WHO_COMES",
+    # "GJ2003那个预约想改到下下周一上午": the object of the trigger 改预约 said first as the
+    # topic, a want and the verb after it, is small talk (the can-you form is read)
+    ("gongjijin", "用预约号改到下下周一"): "TRIGGER_OBJECT_AS_THE_TOPIC_BEFORE_A_WANT_AND_ITS_VERB",
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
