@@ -25,6 +25,11 @@ either way). The clock is a Tuesday (2027-06-01, 10:00; 周五 4, 下周三 9).
    lexicon's ``day_part_answers``) after a value said is taken with it, as "昨天下午" is
    when no slot takes the hour; that is so only after a day, and after a phone it opens
    the remark.
+5. **TOTAL_THEN_ITS_PARTS** (COUNT_BROKEN_DOWN_IN_THE_REASON_ADDED_TO_THE_ANSWER in the
+   case file): "三天吧 彩排一天 正式两天" to "租几天？" was 6: a count said in parts is their sum
+   ("厨房三扇 阳台两扇"), and the total said first counted as one more part. A number said
+   alone first (only words that lead or close an answer around it) whose later numbers,
+   two at least, add up to it is the total.
 """
 
 from __future__ import annotations
@@ -183,4 +188,35 @@ def test_a_part_of_the_day_after_the_day_is_no_note_guard(tmp_path: Path) -> Non
     chat, ran = _talk(tmp_path, CLOTHES)
     chat.say("旧衣回收 3袋", flow="clothes_pickup", asked="day")
     chat.say("周五下午", slots={"day": "2027-06-04", "note": None}, asked="phone")
+    assert ran == []
+
+
+# 5. TOTAL_THEN_ITS_PARTS
+
+WINDOWS = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  clean_windows:
+    description: 擦窗户
+    triggers: [擦窗户, 擦玻璃]
+    slots:
+      - {name: panes, type: integer, counts: 扇, min: 1, max: 40, label: 窗户数量, prompt: "一共几扇窗？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话多少？"}
+    action: clean_windows
+    done: "约好了。"
+"""
+
+
+@pytest.mark.parametrize("said", ["五扇吧 客厅两扇 卧室三扇", "4扇呢 厨房1扇 阳台3扇"])
+def test_a_total_said_before_its_parts_is_the_count(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk(tmp_path, WINDOWS)
+    chat.say("擦窗户", flow="clean_windows", asked="panes")
+    chat.say(said, slots={"panes": 4 if "4" in said else 5}, asked="phone")
+    assert ran == []
+
+
+def test_a_count_said_in_parts_alone_is_their_sum_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, WINDOWS)
+    chat.say("擦窗户", flow="clean_windows", asked="panes")
+    chat.say("客厅两扇 卧室三扇", slots={"panes": 5}, asked="phone")
     assert ran == []

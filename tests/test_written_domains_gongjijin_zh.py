@@ -45,9 +45,10 @@ KNOWN: dict[tuple[str, str], str] = {
     # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
     # label's noun said without its verb (办理) is no yes; "本人办理" is read
     ("gongjijin", "一口气全说"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
-    # "我自己去" to "是本人来办吗？还是委托别人代办？": going oneself is read as fetching the
-    # thing oneself (the no of a service brought over), where the question asks who comes
-    ("gongjijin", "我自己去"): "ONESELF_GOING_READ_AS_FETCHING_TO_A_QUESTION_OF_WHO_COMES",
+    # "我自己去" to "是本人来办吗？还是委托别人代办？": doing it oneself is the no of a question
+    # offering help (代办 of ``boolean_helped``), though here the help is the choice's other
+    # side and the asked side is oneself (本人)
+    ("gongjijin", "我自己去"): "ONESELF_ANSWER_WHERE_THE_HELP_IS_THE_CHOICES_OTHER_SIDE",
     # "GJ2003那个预约想改到下下周一上午": the object of the trigger 改预约 said first as the
     # topic, a want and the verb after it, is small talk (the can-you form is read)
     ("gongjijin", "用预约号改到下下周一"): "TRIGGER_OBJECT_AS_THE_TOPIC_BEFORE_A_WANT_AND_ITS_VERB",
