@@ -151,10 +151,26 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
     """The first run of clauses nothing else reads, as typed; None when there is none."""
     said = [str(c.raw_text) for c in out if isinstance(c, SetSlot | CorrectSlot) and c.raw_text]
     given = {c.slot for c in out if isinstance(c, SetSlot | CorrectSlot)}
+    # the values said of a day: only after one is a part of the day its own ("昨天下午"); after
+    # a phone "13812345678 下午两点以后送" it opens the remark
+    # (DAY_PART_TAKEN_OUT_OF_THE_NOTE_WITH_NO_SLOT_TO_TAKE_IT)
+    days = {
+        str(c.raw_text)
+        for c in out
+        if isinstance(c, SetSlot | CorrectSlot)
+        and c.raw_text
+        and (d := flow.slot(c.slot)) is not None
+        and d.type == SlotType.DATE
+    }
     for c in out:
         if isinstance(c, StartTask):
             said += [str(v) for v in c.slots.values() if v is not None]
             given |= {k for k, v in c.slots.items() if v is not None}
+            days |= {
+                str(v)
+                for k, v in c.slots.items()
+                if v is not None and (d := flow.slot(k)) is not None and d.type == SlotType.DATE
+            }
     # a value said across a comma ("14 elm street, apt 3") is blanked whole, so no clause
     # of it is left over for the remark
     text = t.raw
@@ -169,7 +185,11 @@ def _rest(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, out: list[Comma
             end = at + len(value)
             # "昨天下午" where no slot takes the hour: the part of that day, no remark
             after = text[end:].lstrip(" ")
-            part = next((p for p in parts if after.lower().startswith(p)), None)
+            part = (
+                next((p for p in parts if after.lower().startswith(p)), None)
+                if value in days
+                else None
+            )
             if part is not None:
                 end = len(text) - len(after) + len(part)
             text = text[:at] + " " * (end - at) + text[end:]

@@ -21,14 +21,18 @@ from .addresses import holds_address
 from .all_values import only_values
 from .answer_leads import answer_leads
 from .asides import is_question
+from .clauses import clause_spans
 from .lexicon import has_cjk, normalize
-from .replies import ANSWER_WORDS, YES
+from .replies import ANSWER_WORDS, NO, YES
 from .slot_namer import slot_names
 from .utterance import Turn
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
+
+#: a yes or a no: a clause holding one answers something of its own, no reason
+_ANSWER_KINDS = frozenset({YES, NO})
 
 
 def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
@@ -116,13 +120,45 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     if asked is not None and asked.name not in filled:
         spans += _asked_words_spans(t, asked.prompt or "", spans)
         spans += _asked_words_before(t, asked.prompt or "", spans)
-    if not only_values(u, t, spans if then is None else [*spans, then]):
+    weighed = spans if then is None else [*spans, then]
+    if not only_values(u, t, weighed) and not _values_then_reason(u, t, weighed):
         return None
     values = [
         SetSlot(slot=c.slot, value=c.value, raw_text=c.raw_text, confidence=c.confidence)
         for c in got
     ]
     return [Resume(flow=flow.name), *values]
+
+
+def _values_then_reason(u: Knowledge, t: Turn, spans: list[tuple[int, int]]) -> bool:
+    """ANSWER_THEN_ITS_REASON_TO_THE_RESUME_OFFER: "不用跟场 我们自己调", "不用跟场 太贵了"
+    to the offer back after a deposit question: a first clause of the held task's values
+    alone (``spans``), then clauses telling why, as an answer at the confirmation is said
+    ("还是视频吧 懒得跑了"). The later clauses hold no value read (every span stands in the
+    first), no digit, no yes or no of their own, no let-go word (``cancel``: "2支 算了"
+    lets go) and no trigger of a flow ("…帮我改个日期" asks for something); the first is
+    more than a yes or a no ("好的 知道了" answers nothing held); the message asks no
+    question (``resumed_with`` returned before)."""
+    parts = clause_spans(t.scan, spaced=True)
+    if len(parts) < 2 or not spans:
+        return False
+    end = parts[0][1]
+    if any(b > end for _, b in spans) or not only_values(u, t, spans, 0, end):
+        return False
+    replies = u.replies[t.lex.language]
+    if replies.only(normalize(t.scan[:end]), ANSWER_WORDS):
+        return False  # "好的 知道了": a yes to the offer and talk, no answer of the held question
+    for a, b in parts[1:]:
+        clause = normalize(t.scan[a:b])
+        found, _ = replies.tokens(clause)
+        if (
+            any(c.isdigit() for c in clause)
+            or any(k & _ANSWER_KINDS for k in found)
+            or t.lex["cancel"].search(clause) is not None
+            or u.triggers.match(clause)
+        ):
+            return False
+    return True
 
 
 def _label_spans(
@@ -141,7 +177,11 @@ def _label_spans(
     (a link word at most between), since said elsewhere the same word may be a value of
     its own (电话 of 电话咨询). Here nothing is read as a value: the question is only
     whether the message is values alone, and people say the label after the value as
-    well ("4 crew size", "saturday for the trip day"), so it counts wherever it stands."""
+    well ("4 crew size", "saturday for the trip day"), so it counts wherever it stands.
+    What a count slot counts
+    (its ``counts``) names it as its label does: "好 那话筒要6支" to the offer back after a
+    power question, the microphones counted beside the days of the hire
+    (COUNTED_THING_SAID_WITH_ITS_COUNT_AT_THE_RESUME_OFFER; the want between is a filler)."""
     low = t.scan.lower()
     namer = u.slot_namer(flow, t.lex)
     out: list[tuple[int, int]] = []
@@ -149,10 +189,13 @@ def _label_spans(
         spec = flow.slot(c.slot)
         if spec is None:
             continue
-        label = (spec.label or "").strip().lower()
-        at = low.find(label) if label else -1
-        if at >= 0:
-            out.append((at, at + len(label)))
+        names = [(spec.label or "").strip().lower()]
+        if spec.type in (SlotType.INTEGER, SlotType.NUMBER):
+            names += [w.strip().lower() for w in spec.counts]
+        for name in names:
+            at = low.find(name) if name else -1
+            if at >= 0:
+                out.append((at, at + len(name)))
         typed = set(namer.called(spec)) - set(slot_names(spec))
         out += [m.span() for w in typed for m in _whole_word(w).finditer(low)]
     return out

@@ -13,7 +13,8 @@ from typing import NamedTuple
 
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType, named_by
 from .grammar_words import LANGUAGES, Lexicons, ListWords, grammar, lexicon_grammar
-from .lexicon import Lexicon, PhraseSet, has_cjk, normalize
+from .lexicon import PLAIN_SPELLING, Lexicon, PhraseSet, has_cjk, normalize
+from .value_words import own_values
 
 
 @lexicon_grammar
@@ -40,6 +41,25 @@ def _names(heard: str, name: str) -> tuple[str, ...]:
     names = {normalize(heard), normalize(name.replace("_", " "))}
     names.discard("")
     return tuple(sorted(names, key=len, reverse=True))
+
+
+def _not_a_measure(types: PhraseSet, lex: Lexicon) -> PhraseSet:
+    """``types`` found only where no numeral stands right before the word: after a count
+    a word for a type is the count's measure, no name of a slot ("不对 租两天" counts days;
+    天 names the date only said alone: TYPE_WORD_AS_THE_MEASURE_OF_A_COUNT). The numerals
+    are the value lexicon's ``numeral_digits``, ``numeral_units`` and
+    ``colloquial_counts`` (俩, 仨), and digits."""
+    if types.regex is None:
+        return types
+    w = own_values(lex)
+    numerals = w.chars("numeral_digits", "numeral_units") + re.escape(
+        "".join(k for k in w.mapping("colloquial_counts") if len(k) == 1)
+    )
+    regex = re.compile(rf"(?<![\d{numerals}])(?:{types.regex.pattern})", types.regex.flags)
+    plain = PLAIN_SPELLING.get(types.regex)
+    if plain is not None:
+        PLAIN_SPELLING[regex] = rf"(?<![\d{numerals}])(?:{plain})"
+    return PhraseSet(types.phrases, regex)
 
 
 def name_words(lex: Lexicons) -> NameWords:
@@ -76,7 +96,7 @@ class SlotNamer:
                 if len(w) > 2 and w not in vague and s.name not in self.by_type.get(w, ()):
                     self.by_type.setdefault(w, []).append(s.name)
         self.names = PhraseSet.build(list(self.by_name))
-        self.types = PhraseSet.build(list(self.by_type))
+        self.types = _not_a_measure(PhraseSet.build(list(self.by_type)), lex)
         #: the words that ask for a change ("make it", "改成"): a slot's name inside one is
         #: that phrase's word, no naming ("make it the 6th" names no slot called "make")
         self.changes = lex["corrections"]

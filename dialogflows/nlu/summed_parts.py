@@ -10,7 +10,8 @@ own besides the number, a hedge and the counted word the slot's question or labe
 same word (a Chinese measure word after every number, "两个 … 三个"; in English the asked
 word after all of them or none: "每天两瓶 订一个月" counts bottles and months). An "or" or a
 correction anywhere, a count shared out per head ("10, so 2 per head"; ``each_words``), or
-a clause that is only a number ("3 bags, no wait 2"), is no list of parts.
+a clause that is only a number ("3 bags, no wait 2"), is no list of parts. A number said
+alone first whose parts follow and add up to it ("三天吧 彩排一天 正式两天") is the total.
 """
 
 from __future__ import annotations
@@ -48,6 +49,14 @@ class _PartWords:
         self.pad = re.compile(
             rf"\b(?:{w.en_alt('hedges')})\b|{w.zh_alt('hedges')}|[\s\W_]+", re.IGNORECASE
         )
+        #: words that only lead or close an answer ("吧" of "三天吧"; ``fillers_lead``,
+        #: ``fillers_trail``): a clause of a number and these names no part
+        self.fillers = re.compile(
+            "|".join(
+                rf"\b(?:{w.en_alt(k)})\b|{w.zh_alt(k)}" for k in ("fillers_lead", "fillers_trail")
+            ),
+            re.IGNORECASE,
+        )
 
 
 @lexicon_grammar
@@ -78,8 +87,10 @@ def summed_parts(lex: Lexicon, spec: SlotSpec, text: str, found: Sequence[Parsed
     if len(units) > 1 and not units <= own:
         return None  # "每天两瓶 订一个月": a count of another thing beside
     parts = []
-    for head, tail in zip(heads, tails, strict=True):
+    for at, (head, tail) in enumerate(zip(heads, tails, strict=True)):
         tail = _without_unit(tail, asked)
+        if at == 0 and _total_first(words, f"{head} {tail}", found):
+            return int(found[0].value)  # "三天吧 彩排一天 正式两天": 3, told in its parts
         part = words.pad.sub(" ", f"{head} {tail}").strip()
         if not part:
             return None
@@ -87,6 +98,17 @@ def summed_parts(lex: Lexicon, spec: SlotSpec, text: str, found: Sequence[Parsed
     if len(set(parts)) < len(parts):
         return None
     return sum(int(p.value) for p in found)
+
+
+def _total_first(words: _PartWords, first: str, found: Sequence[Parsed]) -> bool:
+    """TOTAL_THEN_ITS_PARTS: the first number is said alone (``first``, what stands around
+    it, holds only words that lead or close an answer) and the numbers after it add up to
+    it, two of them at least: "三天吧 彩排一天 正式两天" to "租几天？", "5 bags, 2 by the shed
+    and 3 out front" tell the total, then how it is made up; the total is the answer."""
+    if len(found) < 3:
+        return False
+    bare = words.pad.sub(" ", words.fillers.sub(" ", first)).strip()
+    return not bare and int(found[0].value) == sum(int(p.value) for p in found[1:])
 
 
 def _unit(tail: str, asked: str) -> str:
