@@ -49,9 +49,9 @@ KNOWN: dict[tuple[str, str], str] = {
     # offering help (代办 of ``boolean_helped``), though here the help is the choice's other
     # side and the asked side is oneself (本人)
     ("gongjijin", "我自己去"): "ONESELF_ANSWER_WHERE_THE_HELP_IS_THE_CHOICES_OTHER_SIDE",
-    # "GJ2003那个预约想改到下下周一上午": the object of the trigger 改预约 said first as the
-    # topic, a want and the verb after it, is small talk (the can-you form is read)
-    ("gongjijin", "用预约号改到下下周一"): "TRIGGER_OBJECT_AS_THE_TOPIC_BEFORE_A_WANT_AND_ITS_VERB",
+    # ("gongjijin", "用预约号改到下下周一"): read since the merge of the thirty-ninth session,
+    # the trigger's object said first as the topic of a want and its verb ("GJ2003那个预约想改
+    # 到下下周一上午"; tests/test_lead39_kinds.py, TRIGGER_OBJECT_FIRST_AS_THE_TOPIC_OF_A_NEED)
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=20)
