@@ -110,10 +110,10 @@ class UndoForms:
             taken.append((norm.rfind(" ", 0, m.start()) + 1, m.start()))
             phrases.append(m.span())
         for m in self.said_openers.finditer(norm) if self.said_openers is not None else []:
-            said = self._said_dismissed(norm, m.end())
-            if said is not None:
-                taken.append((m.end(), said[0]))
-                phrases += [m.span(), said]
+            dismissed = self._said_dismissed(norm, m.end())
+            if dismissed is not None:
+                taken.append((m.end(), dismissed[0]))
+                phrases += [m.span(), dismissed]
         return taken, phrases
 
     def _said_dismissed(self, norm: str, at: int) -> tuple[int, int] | None:
