@@ -127,6 +127,12 @@ class MessageForms:
             return False
         forms, undoers = self.words(t.lex)
         taken, phrases = forms.taken_back(t.norm)
+        # "actually ignore that, saturday is fine after all": the clause pointing back is
+        # the retraction and what it takes back (the message before, named there or not)
+        for c in forms.pointed_back(t.raw):
+            if (at := t.norm.find(c)) >= 0:
+                taken.append((at, at + len(c)))
+                phrases.append((at, at + len(c)))
         if not taken:
             return False
         said = [(m.start(), m.end()) for x in self._triggers for m in _occurrences(x, t.norm)]
@@ -155,7 +161,13 @@ class MessageForms:
             for x in f.triggers
             if (n := normalize(x)) and _occurrences(n, t.norm)
         }
-        own = undoers if not said else set()  # started on the retraction's own words
+        # started on the retraction's own words: with no trigger said, or with every undo
+        # word of the message inside the retraction ("刚才说的电池检测先不用了": 不用了)
+        inside = all(
+            any(a <= m.start() and m.end() <= b for a, b in phrases)
+            for m in forms.undoing_words(t.norm)
+        )
+        own = undoers if not said or inside else set()
         if any(isinstance(c, StartTask) and c.flow not in named | own for c in commands):
             return False
         rest = t.norm

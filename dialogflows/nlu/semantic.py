@@ -227,6 +227,10 @@ class SemanticUnderstander:
         read as before, since its reason may be what says which thing is undone."""
         if t.task is not None or not self.forms.undoes(t, commands):
             return None, reading
+        if self.forms.retracts_request(t, commands):
+            # "scrap that about the flask, ill get him something else": what was said is
+            # taken back, no thing had undone (the request reader says so)
+            return None, reading
         forms, undoers = self.forms.words(t.lex)
         index = self._index()
         kept = without_reasons(

@@ -202,6 +202,13 @@ class ToldForms(UndoForms):
             return False
         return self.keep_openers is None or self.keep_openers.prefix(self.opening(norm)) is None
 
+    def pointed_back(self, raw: str) -> list[str]:
+        """The clauses of ``raw`` (normalized) that take back the message before by pointing
+        at it ("actually ignore that, saturday is fine after all": ``UndoForms.points_back``
+        after the leads)."""
+        clauses = (normalize(x) for x in CLAUSE_BREAK.split(raw))
+        return [c for c in clauses if c and self.points_back(self.opening(c))]
+
     def opening(self, norm: str) -> str:
         """``norm`` without the greetings, hesitations and leading words it opens with."""
         while True:

@@ -56,6 +56,13 @@ class UndoForms:
     retraction_verbs: PhraseSet | None = None
     #: "about", "the", "my": words between an undo word and its object (``object_gap``)
     object_gap: PhraseSet | None = None
+    #: "刚才说的", "之前说的": words pointing at what was said, not at a thing had; a clause
+    #: they open that ends in an undo or cancel word ("刚才说的电池检测先不用了") takes back
+    #: what it names (``said_openers``)
+    said_openers: PhraseSet | None = None
+    #: "that", "my last message": what a retraction verb points at when it takes back the
+    #: message before as a clause of its own ("actually ignore that, …"; ``retraction_pointers``)
+    pointers: PhraseSet | None = None
 
     def refuses_undoing(self, norm: str) -> bool:
         """Every undo or cancel word of ``norm`` comes right after a refusal ("dont cancel
@@ -74,7 +81,7 @@ class UndoForms:
         outside such a part. Undoing an undoing keeps the thing: nothing is undone, and no
         flow the undone words name is asked for."""
         taken, phrases = self.taken_back(norm)
-        words = self._undoing_words(norm)
+        words = self.undoing_words(norm)
         # RETRACTION_NAMING_THE_UNDOING: a verb taking back what it names, whose object is
         # an undoing itself ("ignore the cancel", "forget about cancelling"): that one word
         # is taken back, the verb undoes nothing
@@ -102,7 +109,53 @@ class UndoForms:
         for m in after:
             taken.append((norm.rfind(" ", 0, m.start()) + 1, m.start()))
             phrases.append(m.span())
+        for m in self.said_openers.finditer(norm) if self.said_openers is not None else []:
+            dismissed = self._said_dismissed(norm, m.end())
+            if dismissed is not None:
+                taken.append((m.end(), dismissed[0]))
+                phrases += [m.span(), dismissed]
         return taken, phrases
+
+    def _said_dismissed(self, norm: str, at: int) -> tuple[int, int] | None:
+        """RETRACTION_OF_WHAT_WAS_SAID_READ_AS_A_CANCEL: the undo or cancel words closing
+        the clause that a pointer at what was said opens at ``at`` ("刚才说的电池检测先不用了
+        我再观察观察": 不用了; "之前说的投诉就算了": 算了), a name said before them; None when
+        the clause has no such word, or nothing between the pointer and it. Those words
+        dismiss what was said, not a thing had: its own undo words undo nothing (the last
+        ones, with any they overlap; an undoing named before them, "刚才说的取消预约算了", is
+        itself taken back)."""
+        end = norm.find(" ", at)
+        clause = norm[at : len(norm) if end < 0 else end]
+        found = sorted((m.span() for m in self.undoing_words(clause)), key=lambda s: s[1])
+        if not found:
+            return None
+        start, stop = found[-1]
+        for a, b in reversed(found[:-1]):
+            if b > start:
+                start = min(start, a)
+        if not clause[:start].strip():
+            return None
+        return at + start, at + stop
+
+    def points_back(self, clause: str) -> bool:
+        """``clause`` (normalized, its leads taken off) is a retraction verb pointing at what
+        was said before, as a clause of its own ("ignore that", "scrap that", "forget my last
+        message"), or at a part of it, named after "about" in its object gap ("scrap that
+        about the flask"): the message before is taken back, not a thing had undone."""
+        verb = self.retraction_verbs.prefix(clause) if self.retraction_verbs is not None else None
+        if verb is None or self.pointers is None:
+            return False
+        rest = clause[verb.end() :].lstrip()
+        pointer = self.pointers.prefix(rest)
+        if pointer is None:
+            return False
+        after = rest[pointer.end() :]
+        if not after:
+            return True
+        if not after.startswith(" "):
+            return False  # "that" of "thats", no pointer
+        gap = self.object_gap.prefix(after.lstrip()) if self.object_gap is not None else None
+        return gap is not None and bool(gap.group().strip()) and gap.end() < len(after.lstrip())
 
     def _past_gap(self, norm: str, at: int) -> int:
         """Where ``norm`` goes on from ``at`` past spaces and the words that may stand
@@ -118,7 +171,7 @@ class UndoForms:
                 return at  # "thenceforth": not the word "the"
             at = after
 
-    def _undoing_words(self, norm: str) -> list[re.Match[str]]:
+    def undoing_words(self, norm: str) -> list[re.Match[str]]:
         """The undo and cancel words of ``norm``, an English one in any of its forms too
         ("cancelling", "cancellation", "scrapped": the word and the letters it runs on
         with)."""
