@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from .compiler_steps import StepMachine, compile_steps, step_diagram
 from .conditions import Condition, ConditionError, parse
-from .spec import Domain, FlowSpec, SlotSpec
+from .spec import Domain, FlowSpec, SlotSpec, listed_route
 from .spec_steps import shorthand_steps
 from .state import (
     CANCELLED,
@@ -207,12 +207,17 @@ class CompiledFlow:
 
 
 def _differs(spec: FlowSpec) -> dict[str, tuple[str, ...]]:
-    """``differs_from`` made symmetric: "from" differs from "to" and "to" from "from"."""
+    """``differs_from`` made symmetric: "from" differs from "to" and "to" from "from"; and
+    a flow's two listed slots of one list read as a route (``spec.listed_route``), which
+    no trip goes from a place to itself on ("托运猫 北京到北京")."""
     pairs: dict[str, set[str]] = {}
-    for s in spec.slots:
-        for other in s.differs_from:
-            pairs.setdefault(s.name, set()).add(other)
-            pairs.setdefault(other, set()).add(s.name)
+    ties = [(s.name, other) for s in spec.slots for other in s.differs_from]
+    route = listed_route(spec.slots)
+    if route is not None:
+        ties.append((route[0].name, route[1].name))
+    for a, b in ties:
+        pairs.setdefault(a, set()).add(b)
+        pairs.setdefault(b, set()).add(a)
     return {k: tuple(sorted(v)) for k, v in pairs.items()}
 
 

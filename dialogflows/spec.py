@@ -8,7 +8,7 @@ need the whole domain (templates, links, ``when:``, flows that can never finish)
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from enum import StrEnum
 from typing import Any, Literal
 
@@ -459,6 +459,26 @@ class FileSpec(_Spec):
     responses: dict[str, str] = Field(default_factory=dict)
     beliefs: dict[str, dict[str, Any]] = Field(default_factory=dict)
     tests: Any = None
+
+
+def listed_route(slots: Sequence[SlotSpec]) -> tuple[SlotSpec, SlotSpec] | None:
+    """The two listed slots of one list (the same ``entity``, or the same values) of a
+    flow's ``slots`` when it has exactly two and neither has patterns of its own: where one
+    sets off and where one goes, in that order (the route words of the lexicon read them,
+    ``slot_patterns.route_patterns``, and the two may not hold the same value)."""
+    listed = [s for s in slots if s.type == SlotType.ENUM and (s.entity or s.values)]
+    for first in listed:
+        same = [
+            s
+            for s in listed
+            if (s.entity == first.entity if first.entity else set(s.values) == set(first.values))
+            and (bool(s.entity) == bool(first.entity))
+        ]
+        if len(same) == 2 and not any(s.patterns for s in same):
+            return same[0], same[1]
+        if len(same) >= 2:
+            return None
+    return None
 
 
 def slot_is(spec: SlotSpec, kind: SlotKind, words: frozenset[str]) -> bool:

@@ -8,7 +8,8 @@ other domains, and each test fails with its fix taken out, but the guards beside
    "从哪个城市出发？": a flow's two listed slots of one list (where from, where to: the same
    ``entity``) with no patterns left a city said to either slot's, so neither took it. They
    read a route now, as two address slots do: the first takes the value after a
-   ``route_from`` word, the second the one after a ``route_to`` word.
+   ``route_from`` word, the second the one after a ``route_to`` word; and, as a route, the
+   two may not hold one place.
 2. **ONE_CHARACTER_VALUE_AFTER_A_TWO_CHARACTER_VERB_OF_THE_TRIGGERS**: "托运猫" (a trigger
    beside 托运宠物) asked "是猫、狗、兔子还是其他？": a one-character value ending a trigger
    after two characters was taken for the head of a longer word (水 of 加酒水). After a
@@ -138,6 +139,16 @@ def test_an_english_route_between_two_lists(tmp_path: Path) -> None:
         "book a van from hull to sheffield on friday",
         slots={"start": "hull", "finish": "sheffield", "day": "2026-12-11"},
         phase="confirming",
+    )
+
+
+def test_a_route_from_a_place_to_itself_is_refused(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_VANS)
+    chat.say(
+        "book a van from york to york",
+        slots={"start": "york", "finish": None},
+        asked="finish",
+        bot_contains="already",
     )
 
 

@@ -11,7 +11,7 @@ import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
-from ..spec import NUMBER_TYPES, SlotKind, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, SlotKind, SlotSpec, SlotType, listed_route
 from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
 from .inflections import plurals_of
 from .lexicon import Lexicon, has_cjk, normalize
@@ -346,20 +346,12 @@ def route_patterns(spec: SlotSpec, beside: Sequence[SlotSpec], lex: Lexicon | No
     slots does (``route.address_pair``): the first declared takes the value after a
     ``route_from`` word ("从北京到成都", "from leeds"), the second the value after a
     ``route_to`` word ("到成都 从武汉走", "to york"). Without them a city said was either
-    slot's, so neither was filled ("托运猫 从北京到成都" asked where from)."""
-    if lex is None or spec.type != SlotType.ENUM or spec.patterns:
+    slot's, so neither was filled ("托运猫 从北京到成都" asked where from). The two may not
+    hold the same value either (``compiler._differs``)."""
+    route = listed_route(beside) if lex is not None and spec.type == SlotType.ENUM else None
+    if lex is None or route is None or not any(s is spec for s in route):
         return []
-    if not spec.entity and not spec.values:
-        return []
-    same = [
-        s
-        for s in beside
-        if s.type == SlotType.ENUM
-        and (s.entity == spec.entity if spec.entity else set(s.values) == set(spec.values))
-    ]
-    if len(same) != 2 or any(s.patterns for s in same):
-        return []
-    key = "route_from" if same[0] is spec else "route_to"
+    key = "route_from" if route[0] is spec else "route_to"
     gap = "" if lex.language == "zh" else " "
     lists = grammar(lex, _SLOT_LISTS)
     return [f"{w}{gap}{{value}}" for w in lists.own(key, lex.language)]
