@@ -280,16 +280,16 @@ class ValueParser(TypedScan):
     def parse(self, text: str, now: datetime, language: str) -> Parsed | None:
         """The whole message as an answer to this slot; None if it is not one (or is a tie)."""
         value, _ = self._parse(text[:MAX_SCAN], now, language)
-        return self._full_year(value)
+        return self._full_year(value, now)
 
     def parse_with_options(
         self, text: str, now: datetime, language: str
     ) -> tuple[Parsed | None, list[Any]]:
         """``parse`` and ``ambiguous`` in one pass: the value, or the values that tie."""
         value, options = self._parse(text[:MAX_SCAN], now, language)
-        return self._full_year(value), options
+        return self._full_year(value, now), options
 
-    def _full_year(self, value: Parsed | None) -> Parsed | None:
+    def _full_year(self, value: Parsed | None, now: datetime) -> Parsed | None:
         """A year slot's value said in two digits ("18" to "车是哪一年上的牌？", "车是18年"
         named by its label) is that year in full (TWO_DIGIT_YEAR_READ_AS_THE_NUMBER)."""
         if not self._year or value is None or not isinstance(value.value, int):
@@ -297,7 +297,11 @@ class ValueParser(TypedScan):
         if not 0 <= value.value < 100 or value.value is True or value.value is False:
             return value
         return Parsed(
-            in_century(value.value), value.raw_text, value.confidence, value.start, value.end
+            in_century(value.value, now.year),
+            value.raw_text,
+            value.confidence,
+            value.start,
+            value.end,
         )
 
     def ambiguous(
@@ -372,7 +376,7 @@ class ValueParser(TypedScan):
                 found = self._aged.ages_after(text)
             return found
         if self._year:
-            return find_years(text, self._words(language))
+            return find_years(text, self._words(language), now.year)
         if self.type in (_EMAIL, _PHONE):
             return self.scan(text, now, language)
         if self.type == _BOOLEAN:  # "for 2 no car", "不带车"

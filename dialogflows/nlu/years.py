@@ -18,7 +18,6 @@ is the one that puts the year no later than next year.
 from __future__ import annotations
 
 import re
-from datetime import date
 
 from ..spec import SlotKind, SlotSpec, SlotType, named_by, slot_is
 from .hole_phrases import hole_forms, hole_values
@@ -60,8 +59,9 @@ class YearGrammar:
         short = hole_forms(w.both("year_phrases_short"), r"(?<![\d.])(\d{2})(?!\d)")
         self.short = re.compile(rf"(?:{short})(?![a-z0-9])", re.IGNORECASE) if short else None
 
-    def find(self, text: str) -> list[Parsed]:
-        """Every year said in ``text``, as the number's span."""
+    def find(self, text: str, this_year: int) -> list[Parsed]:
+        """Every year said in ``text``, as the number's span (two digits read in the
+        century ``in_century`` puts them in, from ``this_year``)."""
         full = hole_values(self.pattern, text, int)
         seen = [(p.start, p.end) for p in full]
         return sorted(
@@ -69,7 +69,7 @@ class YearGrammar:
                 *full,
                 *(
                     p
-                    for p in hole_values(self.short, text, _in_century_said)
+                    for p in hole_values(self.short, text, lambda x: in_century(int(x), this_year))
                     if not any(a < p.end and p.start < b for a, b in seen)
                 ),
             ],
@@ -77,19 +77,14 @@ class YearGrammar:
         )
 
 
-def _in_century_said(said: str) -> int:
-    """The two digits typed, as ``in_century`` reads them."""
-    return in_century(int(said))
-
-
-def in_century(n: int) -> int:
+def in_century(n: int, now: int) -> int:
     """A year said in two digits, in the century that puts it no later than next year
-    ("18" is 2018, "98" 1998): a year a thing was made or registered is behind us."""
-    now = date.today().year
+    (``now`` this year: "18" is 2018, "98" 1998): a year a thing was made or registered is
+    behind us."""
     year = now - now % 100 + n
     return year if year <= now + 1 else year - 100
 
 
-def find_years(text: str, words: Words) -> list[Parsed]:
+def find_years(text: str, words: Words, this_year: int) -> list[Parsed]:
     """The years said in ``text`` with ``words``' phrases."""
-    return built(YearGrammar, words).find(text)
+    return built(YearGrammar, words).find(text, this_year)
