@@ -62,6 +62,12 @@ def _echo_words(w: ListWords) -> dict[str, _Echo]:
     return {lang: _Echo(w, lang) for lang in LANGUAGES}
 
 
+def echo_words(lex: Lexicon, language: str) -> _Echo:
+    """The words of a question said back in ``language`` (``_Echo``), built once per
+    lexicon: the marks a question ends on, its negations, its tails."""
+    return grammar(lex, _echo_words)[language]
+
+
 def said_back(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     """The prompt's verb said back ("需要上门取车吗？" - "需要的", "要，上门取车"): yes; after
     a negation ("不需要", "没有"): no. The first clause is read, its particles dropped."""

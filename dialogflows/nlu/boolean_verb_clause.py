@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 
+from .boolean_echo import echo_words
 from .clauses import clause_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
@@ -51,12 +52,14 @@ def _said_back_plainly(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     """QUESTION_SAID_BACK_AS_A_STATEMENT_AMONG_VALUES: "… 新国标 发票在 周五 …" for "购车发票还在
     吗？": a clause of its own made of a run of the question's words (two characters or more)
     and the question's last verb (its last character before the marks of asking and of tone,
-    ``asking_ends`` and ``echo_tails``), a negation of ``echo_negations`` at most between
+    ``asking_ends`` and ``echo_tails``, read as ``boolean_echo`` reads them), a negation of
+    ``echo_negations`` at most between
     ("发票不在"), says the question back as a statement: its yes, or its no after the
     negation."""
-    words = grammar(lex, _plain_words)
+    words = echo_words(lex, "zh")  # a Chinese question, whatever the domain's language
+    ends = words.asking_ends + words.tails
     asked = prompt.rstrip()
-    while asked and (asked[-1] in words.ends or not asked[-1].isalnum()):
+    while asked and (asked[-1] in ends or not asked[-1].isalnum()):
         asked = asked[:-1]
     if len(asked) <= LEAST_RUN:
         return None
@@ -66,22 +69,10 @@ def _said_back_plainly(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
         if len(clause) <= LEAST_RUN or not clause.endswith(verb):
             continue
         head = clause[:-1]
-        negation = next((n for n in words.negations if head.endswith(n)), "")
+        negation = next((n for n in words.negations_longest if head.endswith(n)), "")
         run = head[: len(head) - len(negation)]
         if len(run) < LEAST_RUN or run not in before:
             continue
         at = a + text[a:b].index(clause)
         return Parsed(not negation, clause, 1.0, at, at + len(clause))
     return None
-
-
-class _PlainWords:
-    """The marks a Chinese question ends on (``asking_ends``, ``echo_tails``) and the
-    negations said before a verb (``echo_negations``, longest first)."""
-
-    def __init__(self, w: ListWords) -> None:
-        self.ends = w.text("asking_ends", ("zh",)) + w.text("echo_tails", ("zh",))
-        self.negations = tuple(sorted(w.words("echo_negations", ("zh",)), key=len, reverse=True))
-
-
-_plain_words = lexicon_grammar(_PlainWords)
