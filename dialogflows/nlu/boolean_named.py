@@ -44,6 +44,8 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
         m = _thing_fronted(text, names, has, lacks, grammar(lex, _fronted_words))
     if m is None and states:  # "…, not insured" for a label "stall insured"
         m = _state_not(states, grammar(lex, _state_nots)).search(text)
+    if m is None and states:  # "hes really matted under his legs" for "matted coat"
+        m = _state_told(states, grammar(lex, _state_told_words)).search(text)
     if m is None:
         part = named_in_part(text, names, lex) if lex.language == "zh" else None
         return part or _named_as_clause(text, names, lex)
@@ -255,8 +257,12 @@ def _states_of(names: tuple[str, ...], verbs: VerbWords) -> tuple[str, ...]:
     request's values ("…, insured, 1 table"), the state names the slot, as its whole label
     does (BOOLEAN_LABEL_SAID_BY_ITS_LAST_WORD). A label ending otherwise ("tuning after the
     move") is said by no word of its own alone."""
-    lasts = (n.split() for n in names if len(n.split()) > 1)
-    return tuple(dict.fromkeys(w[-1] for w in lasts if verbs.past(w[-1])))
+    words = [n.split() for n in names]
+    lasts = (w[-1] for w in words if len(w) > 1)
+    # a state standing before its thing ("matted" of "matted coat") or named alone
+    # ("matted"): the state said of the thing names it too (STATE_BEFORE_ITS_THING)
+    firsts = (w[0] for w in words if w)
+    return tuple(dict.fromkeys(w for w in (*lasts, *firsts) if verbs.past(w)))
 
 
 @lexicon_grammar
@@ -273,6 +279,28 @@ def _state_not(states: tuple[str, ...], nots: str) -> re.Pattern[str]:
     nothing of it."""
     said = "|".join(re.escape(s) for s in states)
     return re.compile(rf"\b(?P<without>{nots})\s+(?:{said})\b", re.IGNORECASE)
+
+
+@lexicon_grammar
+def _state_told_words(w: ListWords) -> tuple[str, str, str]:
+    """The English alternations of a subject and its being (``being_leads``: "hes",
+    "its"), of the words of degree a state may take (``state_degrees``: "really", "a bit")
+    and of a state not holding (``boolean_state_without``)."""
+    return w.en_alt("being_leads"), w.en_alt("state_degrees"), w.en_alt("boolean_state_without")
+
+
+@lru_cache(256)
+def _state_told(states: tuple[str, ...], words: tuple[str, str, str]) -> re.Pattern[str]:
+    """A slot's state told of the thing by a subject and its being, a word of degree or
+    of its not holding between ("hes really matted under his legs", "its not insured"): a
+    yes, or a no with the word of not holding (STATE_TOLD_OF_THE_THING). Only a state
+    said right there: "hes really muddy" names nothing."""
+    being, degrees, nots = words
+    said = "|".join(re.escape(s) for s in states)
+    return re.compile(
+        rf"\b(?:{being})\s+(?:(?P<without>{nots})\s+)?(?:(?:{degrees})\s+)?(?:{said})\b",
+        re.IGNORECASE,
+    )
 
 
 @lru_cache(256)

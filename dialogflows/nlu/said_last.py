@@ -12,7 +12,7 @@ import re
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotSpec
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .clauses import ZH_SPACE
 from .lexicon import has_cjk, normalize
 from .named_slots import segments
@@ -23,6 +23,9 @@ from .utterance import Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
+
+#: slot types whose values have a form of their own, no number of another slot inside them
+_OWN_FORM = frozenset({SlotType.PHONE, SlotType.EMAIL})
 
 #: words said with a correction marker that carry no value ("no wait", "oh no sorry")
 _ON_THE_SPOT = ("corrections", "deny", "waits", "hesitations", "answer_fillers")
@@ -53,11 +56,29 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     if len(values) != 1:
         return None
     last = next(iter(values.values()))
+    if _of_another_form(u, t, flow, spec, text, last):
+        return None
     # "5桶，不是4桶", "friday, not saturday": the value after the word is the one refused
     at = t.scan.lower().rfind(last.raw_text.lower())
     if at >= 0 and negated_at(t, at, at + len(last.raw_text)):
         return None
     return last
+
+
+def _of_another_form(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str, found: Parsed
+) -> bool:
+    """``found`` (read for ``spec`` in ``text``) lies inside a value of another slot of a
+    form of its own (a phone number, an email): "订宴席 20桌 没有 陈先生 13500003333" is no
+    count of 13500003333 after the no, which answered something else
+    (A_NONE_ANSWER_THEN_A_PHONE_READ_AS_A_CORRECTED_COUNT)."""
+    for other in flow.slots:
+        if other is spec or other.type not in _OWN_FORM:
+            continue
+        for p in u.parser(flow, other).scan(text, t.now, t.language):
+            if found.raw_text.strip() and found.raw_text.strip() in p.raw_text:
+                return True
+    return False
 
 
 def _at_markers(t: Turn, part: str) -> list[str]:
