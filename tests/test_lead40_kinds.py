@@ -16,6 +16,12 @@ and each test fails with its fix taken out, but the guards beside them (named
    again: the "没有" (none, for the notes) was read as a no correcting the count, and the
    number after it, the phone, as the count meant. A number inside a value of a form of
    its own (a phone, an email) corrects no other slot.
+3. **DAY_OF_THE_REASON_TAKEN_FOR_THE_DAY_OF_THE_CHANGE** (severe): "we're away on the 14th,
+   can you change my collection to the week after" confirmed "Move BW50213 to Monday 14
+   December?", the day the user could not do; "i'm working saturday now so need to change
+   my appointment to sunday" lost both days (a tie). In a flow that changes a made thing, a
+   day said before the last word leading what it becomes (new ``change_into_leads``: "to",
+   改到) is the day changed from.
 """
 
 from __future__ import annotations
@@ -107,3 +113,79 @@ def test_a_none_then_a_phone_corrects_no_count(tmp_path: Path) -> None:
 def test_a_count_corrected_on_the_spot_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_LUNCHBOX)
     chat.say("订盒饭 明天 30份 不对 40份 王女士 13912345678", slots={"boxes": 40})
+
+
+EN_LESSONS = """
+settings: {language: en, region: GB, currency: GBP}
+flows:
+  book_lesson:
+    description: booking a driving lesson
+    triggers: [book a lesson]
+    slots:
+      - {name: day, type: date, min: today, prompt: "Which day?"}
+    action: book
+    results: [{name: ref, entity: lesson}]
+    done: "Booked, {ref}."
+  move_lesson:
+    description: moving a driving lesson to another day
+    triggers: [move my lesson, rebook my lesson]
+    slots:
+      - {name: ref, type: text, pattern: "^DL\\\\d{4}$", entity: lesson, prompt: "Your lesson reference?"}
+      - {name: day, type: date, min: today, prompt: "Which day instead?"}
+    confirm: "Move {ref} to {day}?"
+    action: move
+    done: "Moved."
+"""
+
+
+def test_the_day_after_to_is_the_new_one_beside_the_reasons_day(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_LESSONS)
+    chat.say(
+        "my mum needs the car on friday so could you move my lesson to monday, DL4410",
+        slots={"ref": "DL4410", "day": "2026-12-14"},
+        phase="confirming",
+    )
+
+
+def test_the_reasons_day_alone_is_not_the_new_one(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_LESSONS)
+    chat.say("ive got exams on the 15th, can u rebook my lesson to later that week", asked="ref")
+    chat.say("DL4410", asked="day")
+    assert chat.slots.get("day") is None
+
+
+def test_a_day_alone_in_a_change_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_LESSONS)
+    chat.say("move my lesson DL4410 to thursday", slots={"day": "2026-12-10"}, phase="confirming")
+
+
+ZH_CHECKUPS = """
+settings: {language: zh, region: CN, currency: CNY}
+flows:
+  book_checkup:
+    description: 预约体检
+    triggers: [约体检]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天？"}
+    action: book
+    results: [{name: code, entity: checkup}]
+    done: "好了，{code}。"
+  move_checkup:
+    description: 体检改期
+    triggers: [体检改期, 改体检时间]
+    slots:
+      - {name: code, type: text, pattern: "^TJ\\\\d{5}$", entity: checkup, label: 预约号, prompt: "预约号多少？"}
+      - {name: day, type: date, min: today, label: 新日期, prompt: "改到哪天？"}
+    confirm: "把{code}改到{day}？"
+    action: move
+    done: "改好了。"
+"""
+
+
+def test_a_chinese_day_after_its_change_word_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CHECKUPS)
+    chat.say(
+        "周五要出差 体检改期 改到下周一 TJ20418",
+        slots={"code": "TJ20418", "day": "2026-12-14"},
+        phase="confirming",
+    )

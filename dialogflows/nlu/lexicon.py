@@ -104,6 +104,7 @@ PHRASE_CATEGORIES = (
     "slot_name_determiners",
     "object_ends",
     "accessory_leads",
+    "change_into_leads",
     "fillers_trail",
     "prepositions",
     "units",

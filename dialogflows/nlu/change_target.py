@@ -1,0 +1,57 @@
+"""The day a change moves a made thing to, not the day told as the reason for it: "i'm
+working saturday now so need to change my appointment to sunday", "we're away on the
+14th, can you change my collection to the week after", "周六去不了 改到周日".
+
+In a flow that changes what another flow made (a slot of the ``entity`` of another flow's
+result: moving a booking), the day or hour said right after a word that leads what the
+thing becomes (the lexicon's ``change_into_leads``: "to", 改到) is the new one; a day or
+hour of the same slot said before such a word is the one changed from, or the one that no
+longer suits: it is never the new value, even when the new one is said in words no reader
+takes as a day ("the week after"), and the slot is then asked. Both days had tied and the
+change lost its day, or the reason's day was taken and the thing moved to the day the user
+had said they could not do (DAY_OF_THE_REASON_TAKEN_FOR_THE_DAY_OF_THE_CHANGE).
+
+A neutral module: it reads the message it is given and knows no reader.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from ..spec import FlowSpec, SlotSpec, SlotType
+from .parsed import Parsed
+from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
+
+_WHEN = frozenset({SlotType.DATE, SlotType.TIME})
+
+
+def change_target_only(
+    u: Knowledge, t: Turn, flow: FlowSpec, found: list[tuple[SlotSpec, Parsed, int]]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """``found`` (each slot, a value of it, its rank) without the days and hours said
+    before the last word leading what a made thing is changed into, in a flow that changes
+    a made thing; unchanged in any other flow or message."""
+    leads = t.lex["change_into_leads"]
+    if not any(s.type in _WHEN for s, _, _ in found) or not _changes_made(u, flow):
+        return found
+    ends = [m.end() for m in leads.finditer(t.scan.lower())]
+    if not ends:
+        return found
+    # the day changed from, or the one that no longer suits
+    return [f for f in found if f[0].type not in _WHEN or f[1].end > ends[-1]]
+
+
+def _changes_made(u: Knowledge, flow: FlowSpec) -> bool:
+    """``flow`` takes a thing another flow makes (a slot whose ``entity`` is a result's
+    entity of another flow): it changes or undoes what was made."""
+    made = {
+        r.entity
+        for other in u.domain.flows.values()
+        if other.name != flow.name
+        for r in other.results
+        if r.entity
+    }
+    return any(s.entity is not None and s.entity in made for s in flow.slots)
