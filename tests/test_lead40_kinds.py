@@ -22,6 +22,11 @@ and each test fails with its fix taken out, but the guards beside them (named
    my appointment to sunday" lost both days (a tie). In a flow that changes a made thing, a
    day said before the last word leading what it becomes (new ``change_into_leads``: "to",
    改到) is the day changed from.
+4. **AN_ADDRESS_THAT_NAMES_NO_PLACE**: "no thats everything" to "What's the collection
+   address?" was stored as the address, and "no its inside" while an address was held
+   changed it to "inside": a free-text address took any words. Said with a yes or a no
+   first, words with no number and no word of a street or an address name no place: the
+   address is asked again, or kept.
 """
 
 from __future__ import annotations
@@ -189,3 +194,41 @@ def test_a_chinese_day_after_its_change_word_guard(tmp_path: Path) -> None:
         slots={"code": "TJ20418", "day": "2026-12-14"},
         phase="confirming",
     )
+
+
+EN_SOFAS = """
+settings: {language: en, region: GB, currency: GBP}
+flows:
+  deliver_sofa:
+    description: delivering a sofa
+    triggers: [deliver my sofa]
+    slots:
+      - {name: address, type: text, kind: address, prompt: "What's the delivery address?"}
+      - {name: day, type: date, min: today, prompt: "Which day?"}
+      - {name: upstairs, type: boolean, label: carried upstairs, prompt: "Does it need carrying upstairs?"}
+    confirm: "{day} to {address}, upstairs: {upstairs}. OK?"
+    action: deliver
+    done: "Booked."
+"""
+
+
+def test_a_no_with_no_place_is_no_address(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_SOFAS)
+    chat.say("deliver my sofa friday", asked="address")
+    chat.say("nope thats all i think", asked="address")
+    assert chat.slots.get("address") is None
+
+
+def test_a_no_with_no_place_changes_no_held_address(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_SOFAS)
+    chat.say("deliver my sofa", asked="address")
+    chat.say("41 kiln lane", slots={"address": "41 kiln lane"}, asked="day")
+    chat.say("no its ground floor", slots={"address": "41 kiln lane"})
+
+
+def test_a_no_then_an_address_still_changes_it_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_SOFAS)
+    chat.say("deliver my sofa friday", asked="address")
+    chat.say("41 kiln lane", asked="upstairs")
+    chat.say("no", phase="confirming")
+    chat.say("no, 14 kiln lane", slots={"address": "14 kiln lane"})

@@ -27,6 +27,8 @@ class AddressWords:
         #: what an address has that a note ("到了打电话") does not: a number, a latin
         #: letter, or a word for a road, a building or a part of one
         self.addressy = re.compile(rf"\d|[A-Za-z]|{zh.alt('address_words')}")
+        #: a word of an English street ("lane", "road"), as a word of its own
+        self.street_en = re.compile(rf"\b(?:{streets_en})\b", re.IGNORECASE)
         #: a word of a Chinese address ("路", "号楼", "小区"): a clause with one is a part
         self.addressy_zh = re.compile(zh.alt("address_words"))
         #: a Chinese address without a number that still leaves no doubt: an area's name
@@ -125,3 +127,18 @@ def unrefused(lex: Lexicon, said: str) -> str:
         if lex["negation"].prefix(n) is not None or lex["deny"].prefix(n) is not None:
             return ",".join(parts[:i])
     return said
+
+
+def no_place(words: AddressWords, lex: Lexicon, value: str) -> bool:
+    """``value``, read for a slot that holds an address, opens with a yes or a no
+    ("no thats everything", "no its inside", "没有 就这些") and holds no number and no word
+    of a street or an address: what the user said answers something else, as when an
+    optional question was expected (AN_ADDRESS_THAT_NAMES_NO_PLACE). An address said after
+    a no ("no, 21 rowan close") still has its number and street."""
+    said = normalize(value)
+    opened = lex["deny"].prefix(said) or lex["affirm"].prefix(said)
+    if opened is None or any(ch.isdigit() for ch in said):
+        return False
+    if has_cjk(said):
+        return words.addressy_zh.search(said) is None
+    return words.street_en.search(said) is None

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 from ..commands import Clarify, Command, SetSlot
 from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
 from . import references
-from .addresses import place_then_address
+from .address_words import no_place
+from .addresses import address_words, holds_address, place_then_address
 from .all_values import (
     beside_listed_clause,
     no_name,
@@ -436,6 +437,9 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
                 and answers_another(u, t.flow, spec, t.raw, t.now, t.lex, answered)
             )
             or asks(u, t, str(got.value))
+            or (  # "no thats everything" to "What's the collection address?"
+                holds_address(t.flow, spec) and no_place(address_words(t), t.lex, t.scan)
+            )
         ):
             return []
         span = (got.start, got.end) if got.end > got.start else (0, len(t.scan))

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING
 from ..commands import Clarify, Command, CorrectSlot
 from ..spec import FlowSpec, SlotKind, SlotSpec, SlotType
 from ..state import Task
+from .address_words import no_place
+from .addresses import address_words, holds_address
 from .another_slot import other_slot_reads
 from .asides import is_question
 from .fills import same
@@ -92,6 +94,8 @@ def free_text_change(
         return []
     if guessed and _asked_free_text(flow, task):
         return []  # "no its priya shah" to "What name is it under?": the name, no new address
+    if guessed and holds_address(flow, text_slots[0]) and no_place(address_words(t), lex, t.scan):
+        return []  # "no its inside" names no place: no new address (AN_ADDRESS_THAT_NAMES_NO_PLACE)
     if guessed and _about_the_speaker(t.lex, text_slots[0], fresh[-1]):
         return []  # "actually we'll play in the park" at the confirmation: no new name
     change = changed_thing(t) if guessed else None
