@@ -27,6 +27,10 @@ and each test fails with its fix taken out, but the guards beside them (named
    changed it to "inside": a free-text address took any words. Said with a yes or a no
    first, words with no number and no word of a street or an address name no place: the
    address is asked again, or kept.
+5. **TRIGGER_OBJECT_SAID_AS_THE_THINGS_CODE**: "can i move BW50213 to the 21st" (for the
+   trigger "move my collection") got the list of what the bot can do: a code said with a
+   few words pointed at its flows, a word more pointed nowhere. A trigger's determiner and
+   noun said as a code ("move BW50213") asks for its flow, whatever else is said.
 """
 
 from __future__ import annotations
@@ -232,3 +236,50 @@ def test_a_no_then_an_address_still_changes_it_guard(tmp_path: Path) -> None:
     chat.say("41 kiln lane", asked="upstairs")
     chat.say("no", phase="confirming")
     chat.say("no, 14 kiln lane", slots={"address": "14 kiln lane"})
+
+
+EN_TOOLS = """
+settings: {language: en, region: GB, currency: GBP}
+flows:
+  hire_tool:
+    description: hiring a tool
+    triggers: [hire a tool]
+    slots:
+      - {name: tool, type: enum, values: [drill, sander, ladder], prompt: "Which tool?"}
+    action: hire
+    results: [{name: ref, entity: hire}]
+    done: "Hired, {ref}."
+  keep_longer:
+    description: keeping a hired tool longer
+    triggers: [extend my hire]
+    slots:
+      - {name: ref, type: text, pattern: "^TH\\\\d{4}$", entity: hire, prompt: "Your hire reference?"}
+      - {name: until, type: date, min: today, prompt: "Until which day?"}
+    confirm: "Extend {ref} until {until}?"
+    action: extend
+    done: "Extended."
+  end_hire:
+    description: ending a hire early
+    triggers: [end my hire]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "^TH\\\\d{4}$", entity: hire, prompt: "Your hire reference?"}
+    confirm: "End {ref}?"
+    action: end
+    done: "Ended."
+"""
+
+
+def test_a_code_in_place_of_the_triggers_object(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_TOOLS)
+    chat.say(
+        "hiya is it possible to extend TH2291 until the 19th please",
+        flow="keep_longer",
+        slots={"ref": "TH2291", "until": "2026-12-19"},
+        phase="confirming",
+    )
+
+
+def test_another_thing_in_place_of_the_object_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_TOOLS)
+    chat.say("can i extend my hire", flow="keep_longer", asked="ref")

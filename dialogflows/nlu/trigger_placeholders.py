@@ -30,7 +30,11 @@ def with_placeholder(
     for another"): there the thing opens with a determiner (``thing_determiners``), so a
     word of talk in its place ("keep going for another") says nothing. So is one said with a
     code in its place, a word of letters and digits ("please send LP40721 to me" for "send it
-    to me"; TRIGGER_PRONOUN_SAID_AS_THE_THINGS_CODE): the reference names the thing."""
+    to me"; TRIGGER_PRONOUN_SAID_AS_THE_THINGS_CODE): the reference names the thing. So is
+    one of three words or more holding a determiner and its noun after its first word
+    ("move my collection") said with a code in their place ("can i move BW50213 to the
+    21st"; TRIGGER_OBJECT_SAID_AS_THE_THINGS_CODE); only a code: "move my sofa" is no
+    collection moved."""
     words = trigger.split()
     at = [i for i, w in enumerate(words) if w in placeholders]
     thing = r"(?P<thing>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
@@ -40,11 +44,17 @@ def with_placeholder(
         code = r"(?=[a-z-]*\d)(?=[\d-]*[a-z])[a-z\d-]{4,}"
         named = rf"(?:{leads})\s+[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){{0,2}}?"
         thing = rf"(?P<thing>{named}|{code})"
+    width = 1
+    if not at and len(words) >= 3 and determiners:
+        # "move BW50213 to the 21st" for "move my collection": a determiner and its noun
+        # said as the thing's code (TRIGGER_OBJECT_SAID_AS_THE_THINGS_CODE)
+        at = [i for i, w in enumerate(words[:-1]) if i and w in determiners][:1]
+        thing, width = r"(?P<thing>(?=[a-z-]*\d)(?=[\d-]*[a-z])[a-z\d-]{4,})", 2
     if has_cjk(trigger) or len(at) != 1 or len(words) < 2:
         return None
     i = at[0]
     before = r"\s+".join(re.escape(w) for w in words[:i])
-    after = r"\s+".join(re.escape(w) for w in words[i + 1 :])
+    after = r"\s+".join(re.escape(w) for w in words[i + width :])
     body = r"\s+".join(p for p in (before, thing, after) if p)
     return re.compile(rf"(?<![\w']){body}(?![\w'])")
 
