@@ -31,6 +31,9 @@ and each test fails with its fix taken out, but the guards beside them (named
    trigger "move my collection") got the list of what the bot can do: a code said with a
    few words pointed at its flows, a word more pointed nowhere. A trigger's determiner and
    noun said as a code ("move BW50213") asks for its flow, whatever else is said.
+6. **WANT_AFTER_A_TOLD_CLAUSE_THEN_ASKED**: "我刚来北京半年 想办个居住证 怎么弄" got the list
+   (a question for information): a want then a how-to question is a request, but only when
+   the want opened the message; told of oneself first, the want was missed.
 """
 
 from __future__ import annotations
@@ -283,3 +286,41 @@ def test_a_code_in_place_of_the_triggers_object(tmp_path: Path) -> None:
 def test_another_thing_in_place_of_the_object_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_TOOLS)
     chat.say("can i extend my hire", flow="keep_longer", asked="ref")
+
+
+ZH_SOCIAL = """
+settings: {language: zh, region: CN, currency: CNY}
+flows:
+  apply:
+    description: 预约到社区服务中心办理社保卡
+    triggers: [办社保卡, 办理社保卡, 社保卡预约, 申请社保卡]
+    slots:
+      - {name: centre, type: enum, values: [东风社区, 红旗社区], label: 社区, prompt: "去哪个社区？"}
+      - {name: day, type: date, min: +1d, label: 日期, prompt: "哪天？"}
+      - {name: half, type: enum, values: [上午, 下午], label: 时段, prompt: "上午还是下午？"}
+      - {name: booklet, type: boolean, label: 户口本, prompt: "带户口本吗？"}
+      - {name: people, type: integer, kind: people, min: 1, max: 4, label: 人数, prompt: "几个人办？"}
+      - {name: name, type: text, kind: name, label: 姓名, prompt: "您的姓名？"}
+      - {name: phone, type: phone, label: 手机号, prompt: "手机号多少？"}
+    confirm: "{name}，{day}{half}，确认吗？"
+    action: apply
+    done: "好了。"
+  rules:
+    description: 办社保卡的条件
+    triggers: [什么条件, 能不能办]
+    done: "在本市参保即可。"
+  hours:
+    description: 营业时间
+    triggers: [几点开门, 营业时间]
+    done: "早九点到下午五点。"
+"""
+
+
+def test_a_want_after_a_told_clause_then_how(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_SOCIAL)
+    chat.say("我上个月刚换了工作 想办社保卡 怎么弄", flow="apply", asked="centre")
+
+
+def test_told_then_another_flows_question_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_SOCIAL)
+    chat.say("我刚搬到附近 想问问你们几点开门", bot="早九点到下午五点。")

@@ -192,11 +192,21 @@ def wanted_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     says with it), not a question for information. Without the want ("打台球 周六有台吗")
     the statement may be a topic only and the rules are not sure; a question that names a
     flow of its own ("我想订台 你们几点关门") is that flow's."""
-    told = _told_then_asked(u, t, lambda told, last: opens_with_want(t.lex, told))
+    told = _told_then_asked(u, t, lambda told, last: _want_closes(t.lex, told))
     if told is None:
         return False
     flows = {h.flow for h in hits}
     return any(h.flow in flows for h in _said_in(u, told))
+
+
+def _want_closes(lex: Lexicon, told: str) -> bool:
+    """``told`` opens with a want, or its last clause does ("我刚来北京半年 想办个居住证",
+    then "怎么弄"): what one has told of oneself before the want is no part of the request,
+    which the how-to question after it asks how to get (WANT_AFTER_A_TOLD_CLAUSE_THEN_ASKED)."""
+    if opens_with_want(lex, told):
+        return True
+    parts = [p.strip() for p in CLAUSE_BREAK_AFTER_LATIN.split(told) if p.strip()]
+    return len(parts) > 1 and opens_with_want(lex, parts[-1])
 
 
 def _said_in(u: Knowledge, told: str) -> list[TriggerHit]:
