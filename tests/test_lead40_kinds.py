@@ -34,6 +34,7 @@ and each test fails with its fix taken out, but the guards beside them (named
 6. **WANT_AFTER_A_TOLD_CLAUSE_THEN_ASKED**: "我刚来北京半年 想办个居住证 怎么弄" got the list
    (a question for information): a want then a how-to question is a request, but only when
    the want opened the message; told of oneself first, the want was missed.
+7. **SURNAME_TOLD_THEN_THE_WHOLE_NAME**: "我姓陈 陈晓东" to "预约人姓名？" stored "陈 陈晓东".
 """
 
 from __future__ import annotations
@@ -324,3 +325,30 @@ def test_a_want_after_a_told_clause_then_how(tmp_path: Path) -> None:
 def test_told_then_another_flows_question_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_SOCIAL)
     chat.say("我刚搬到附近 想问问你们几点开门", bot="早九点到下午五点。")
+
+
+ZH_CLINIC = """
+settings: {language: zh, region: CN, currency: CNY}
+flows:
+  register:
+    description: 牙科挂号
+    triggers: [挂号, 看牙]
+    slots:
+      - {name: patient, type: text, kind: name, label: 就诊人, prompt: "就诊人叫什么名字？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天来？"}
+    confirm: "{patient}，{day}。确认吗？"
+    action: register
+    done: "好了。"
+"""
+
+
+def test_a_surname_told_then_the_whole_name(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CLINIC)
+    chat.say("挂号", asked="patient")
+    chat.say("我姓刘 刘建华", slots={"patient": "刘建华"}, asked="day")
+
+
+def test_a_two_part_name_stays_whole_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CLINIC)
+    chat.say("挂号", asked="patient")
+    chat.say("欧阳 娜娜", slots={"patient": "欧阳 娜娜"}, asked="day")

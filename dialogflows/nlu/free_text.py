@@ -350,6 +350,11 @@ def _surname_spelled_off(text: str) -> str:
     last = parts[-1]
     if len(last) >= 2 and has_cjk(last) and last[-1] == parts[0][0]:
         return text[: text.rindex(last)].strip(PUNCT_EDGES)
+    first = parts[0]
+    if len(parts) == 2 and len(first) <= 2 and len(last) > len(first) and last.startswith(first):
+        # "陈 陈晓东" of "我姓陈 陈晓东": the surname told, then the whole name it opens
+        # (SURNAME_TOLD_THEN_THE_WHOLE_NAME)
+        return last
     return text
 
 
