@@ -35,6 +35,9 @@ and each test fails with its fix taken out, but the guards beside them (named
    (a question for information): a want then a how-to question is a request, but only when
    the want opened the message; told of oneself first, the want was missed.
 7. **SURNAME_TOLD_THEN_THE_WHOLE_NAME**: "我姓陈 陈晓东" to "预约人姓名？" stored "陈 陈晓东".
+8. **A_QUESTION_TRIGGER_ASKED_YES_OR_NO**: "are you open sundays?" (trigger "when are you
+   open") and "我在这住了4个月能办吗" (trigger "能不能办") got the list: a flow that only
+   tells, asked by a question word or both ways, is asked yes-or-no too.
 """
 
 from __future__ import annotations
@@ -352,3 +355,60 @@ def test_a_two_part_name_stays_whole_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_CLINIC)
     chat.say("挂号", asked="patient")
     chat.say("欧阳 娜娜", slots={"patient": "欧阳 娜娜"}, asked="day")
+
+
+EN_MUSEUM = """
+settings: {language: en, region: GB, currency: GBP}
+flows:
+  book_tour:
+    description: booking a guided tour
+    triggers: [book a tour]
+    slots:
+      - {name: day, type: date, min: today, prompt: "Which day?"}
+    action: book
+    done: "Booked."
+  opening:
+    description: museum opening times
+    triggers: [what time do you open, opening times]
+    done: "10am to 5pm every day but Monday."
+"""
+
+
+def test_a_wh_trigger_asked_yes_or_no(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_MUSEUM)
+    chat.say("do you open on bank holidays?", bot="10am to 5pm every day but Monday.")
+
+
+def test_a_wh_trigger_asked_yes_or_no_mid_task(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_MUSEUM)
+    chat.say("book a tour", asked="day")
+    reply = chat.say("do you open early on saturdays")
+    assert "10am to 5pm every day but Monday." in reply.messages
+
+
+def test_a_yes_no_question_of_no_trigger_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_MUSEUM)
+    chat.say("book a tour", asked="day")
+    chat.say("do you do group discounts?", asked="day")
+
+
+ZH_REFUNDS = """
+settings: {language: zh, region: CN, currency: CNY}
+flows:
+  buy:
+    description: 买演出票
+    triggers: [买票]
+    slots:
+      - {name: count, type: integer, min: 1, label: 张数, prompt: "几张？"}
+    action: buy
+    done: "好了。"
+  refund_rules:
+    description: 退票规则
+    triggers: [退票规则, 能不能退]
+    done: "开演前48小时可退，收10%手续费。"
+"""
+
+
+def test_a_trigger_asked_both_ways_said_one_way(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_REFUNDS)
+    chat.say("票买了到时候去不了能退吗", bot="开演前48小时可退，收10%手续费。")

@@ -104,6 +104,20 @@ def other_number(n: str, plurals: Plurals) -> list[str]:
 _SHORTEST_NOUN = 4
 
 
+def yes_no_of_wh(n: str, lw: TriggerListWords) -> list[str]:
+    """An English trigger of a flow that only tells, asked by a question word, in its
+    yes-or-no form: the words from its first asking verb on, three or more ("are you open"
+    of "when are you open", "do you close" of "what time do you close"): "are you open
+    sundays?" asks what the trigger asks (A_QUESTION_TRIGGER_ASKED_YES_OR_NO)."""
+    words = n.split()
+    if has_cjk(n) or not words or words[0] not in lw.wh_en:
+        return []
+    at = next((i for i, w in enumerate(words) if i and w in lw.asking_verbs), None)
+    if at is None or len(words) - at < 3:
+        return []
+    return [" ".join(words[at:])]
+
+
 def _can_question_forms(n: str, lw: TriggerListWords) -> list[str]:
     """A Chinese trigger asking whether a thing may be done ("能打窝吗") in the other forms
     of that question: another opening word, another end, or the opening asked A-not-A with
@@ -119,7 +133,9 @@ def _can_question_forms(n: str, lw: TriggerListWords) -> list[str]:
     if end is None:
         return []
     core = n[len(opened) : len(n) - len(end)]
-    if len(core) < 2:
+    if len(core) < 2 and not (either and core and n == opened + core):
+        # "能不能办" asked both ways names its one-character verb as a question whole:
+        # "能办吗" asks it too (A_QUESTION_TRIGGER_ASKED_YES_OR_NO)
         return []
     forms = [
         o + core + ("" if lw.a_not_a.search(o) else e) for o in lw.can_opens for e in lw.can_ends

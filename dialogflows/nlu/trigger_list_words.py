@@ -26,6 +26,10 @@ class TriggerListWords:
         #: ``thing_determiners``)
         self.pronouns = frozenset(w.words("trigger_pronouns", ("en",)))
         self.determiners = frozenset(w.words("thing_determiners", ("en",)))
+        #: the English question words, and the verbs a yes-or-no question opens with
+        #: (``wh_words``, ``question_openers``): "when are you open" asked "are you open"
+        self.wh_en = frozenset(w.words("wh_words", ("en",)))
+        self.asking_verbs = frozenset(w.words("question_openers", ("en",))) - self.wh_en
         #: the articles that name one thing ("a tv" of "wall mount a tv"): a count said in
         #: their place says the trigger too (``trigger_articles``)
         self.articles = frozenset(w.words("trigger_articles", ("en",)))
