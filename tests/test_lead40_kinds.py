@@ -38,6 +38,9 @@ and each test fails with its fix taken out, but the guards beside them (named
 8. **A_QUESTION_TRIGGER_ASKED_YES_OR_NO**: "are you open sundays?" (trigger "when are you
    open") and "我在这住了4个月能办吗" (trigger "能不能办") got the list: a flow that only
    tells, asked by a question word or both ways, is asked yes-or-no too.
+9. **TRIGGER_TYPED_WRONG_KEPT_AS_A_REMARK**: "定宴席 寿宴 1月3号晚上 6桌" (订宴席 typed by its
+   sound) started the booking and kept "定宴席" as its note: the clause of a trigger typed
+   with a slip is the request, no remark.
 """
 
 from __future__ import annotations
@@ -412,3 +415,31 @@ flows:
 def test_a_trigger_asked_both_ways_said_one_way(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_REFUNDS)
     chat.say("票买了到时候去不了能退吗", bot="开演前48小时可退，收10%手续费。")
+
+
+ZH_CAKES = """
+settings: {language: zh, region: CN, currency: CNY}
+flows:
+  order_cake:
+    description: 订生日蛋糕
+    triggers: [订蛋糕, 订生日蛋糕]
+    slots:
+      - {name: kind, type: enum, values: [生日蛋糕, 婚礼蛋糕, 寿桃蛋糕], synonyms: {寿桃蛋糕: [寿桃]}, label: 款式, prompt: "什么款？"}
+      - {name: size, type: enum, values: [6寸, 8寸, 10寸], label: 尺寸, prompt: "几寸的？"}
+      - {name: day, type: date, min: today, label: 取货日期, prompt: "哪天取？"}
+      - {name: note, type: text, required: false, label: 备注, prompt: "有什么要求？"}
+    confirm: "{kind}{size}，{day}取。确认吗？"
+    action: order
+    done: "好了。"
+"""
+
+
+def test_a_trigger_typed_by_its_sound_is_no_note(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CAKES)
+    chat.say("定蛋糕 寿桃 8寸 周六", flow="order_cake", slots={"size": "8寸"}, phase="confirming")
+    assert chat.slots.get("note") is None
+
+
+def test_a_remark_beside_the_trigger_is_the_note_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CAKES)
+    chat.say("订蛋糕 寿桃 8寸 周六 上面写生日快乐", slots={"note": "上面写生日快乐"})

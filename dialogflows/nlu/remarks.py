@@ -197,7 +197,13 @@ def is_remark(
         return False
     if _asking(u, t, flow, clause):
         return False
-    hits = u.triggers.exact(norm)
+    # "定宴席" for 订宴席 (typed by sound, TRIGGER_TYPED_WRONG_KEPT_AS_A_REMARK): the
+    # request typed with a slip is no remark either
+    hits = u.triggers.exact(norm) or [
+        h
+        for h in u.triggers.fallbacks.weak(norm)
+        if h.flow == flow.name and h.end - h.start == len(norm)
+    ]
     if (
         hits
         and not _complained(u, lex, clause, norm, flow, hits)
