@@ -41,6 +41,11 @@ and each test fails with its fix taken out, but the guards beside them (named
 9. **TRIGGER_TYPED_WRONG_KEPT_AS_A_REMARK**: "定宴席 寿宴 1月3号晚上 6桌" (订宴席 typed by its
    sound) started the booking and kept "定宴席" as its note: the clause of a trigger typed
    with a slip is the request, no remark.
+10. **ITEMS_OF_A_COUNTED_SLOT_QUEUED_AS_TASKS**: "get rid of a matress and a bed frame"
+    booked the mattress and queued a second collection for the bed frame, in a flow whose
+    count slot counts the items (`counts: item`): several items of a slot that a count
+    counts are one task, the first named, the count their sum ("an old sofa and 2
+    armchairs": 3).
 """
 
 from __future__ import annotations
@@ -443,3 +448,34 @@ def test_a_trigger_typed_by_its_sound_is_no_note(tmp_path: Path) -> None:
 def test_a_remark_beside_the_trigger_is_the_note_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_CAKES)
     chat.say("订蛋糕 寿桃 8寸 周六 上面写生日快乐", slots={"note": "上面写生日快乐"})
+
+
+EN_CLEANERS = """
+settings: {language: en, region: GB, currency: GBP}
+flows:
+  clean_clothes:
+    description: dry cleaning clothes
+    triggers: [dry clean, dry cleaning]
+    slots:
+      - {name: garment, type: enum, values: [suit, dress, coat], label: main garment, prompt: "What's the main garment?"}
+      - {name: pieces, type: integer, min: 1, max: 10, counts: garment, prompt: "How many pieces in all?"}
+      - {name: day, type: date, min: today, prompt: "Which day will you drop them in?"}
+    confirm: "{pieces} pieces, mainly a {garment}, on {day}?"
+    action: clean
+    done: "Booked."
+"""
+
+
+def test_items_a_count_counts_make_one_task(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_CLEANERS)
+    reply = chat.say(
+        "dry cleaning for a suit and 2 dresses on friday",
+        slots={"garment": "suit", "pieces": 3, "day": "2026-12-11"},
+        phase="confirming",
+    )
+    assert reply.state.queued == []
+
+
+def test_one_item_with_its_count_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_CLEANERS)
+    chat.say("dry cleaning 2 coats friday", slots={"garment": "coat", "pieces": 2})

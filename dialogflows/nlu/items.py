@@ -147,8 +147,31 @@ def several_items(
             values = [c.value for c in found] if siblings else None
             starts = [c.start for c in found]
             end = found[-1].end
-            return _tasks(u, t, g, flow, starts, end, cuts, first, spec, values, last_count)
+            tasks = _tasks(u, t, g, flow, starts, end, cuts, first, spec, values, last_count)
+            counter = _counter_of(flow, spec)
+            if counter is None:
+                return tasks
+            # "a matress and a bed frame" where a count slot counts the items: one task,
+            # the first named, the count their sum (ITEMS_OF_A_COUNTED_SLOT_QUEUED_AS_TASKS)
+            said = [first, *(task.slots for task in tasks)]
+            first[counter.name] = sum(int(x.get(counter.name) or 1) for x in said)
+            return []
     return None
+
+
+def _counter_of(flow: FlowSpec, spec: SlotSpec) -> SlotSpec | None:
+    """The whole-number slot of ``flow`` that counts what ``spec`` lists (``counts`` names
+    the slot or its label: "counts: item"), if any: the items said are counted by it, not
+    each a task of its own."""
+    named = {spec.name.casefold(), (spec.label or "").casefold()} - {""}
+    return next(
+        (
+            s
+            for s in flow.slots
+            if s.type == SlotType.INTEGER and {c.casefold() for c in s.counts} & named
+        ),
+        None,
+    )
 
 
 def _may_join(g: ItemWords, text: str) -> bool:
