@@ -46,6 +46,10 @@ and each test fails with its fix taken out, but the guards beside them (named
     count slot counts the items (`counts: item`): several items of a slot that a count
     counts are one task, the first named, the count their sum ("an old sofa and 2
     armchairs": 3).
+11. **CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER**: "老人住院了 寿宴要往后推一推 单号YX2046"
+    started a new banquet booking (寿宴 a value of it) and dropped the code: a code of a
+    thing made, said with a value of the flow that makes such things, is of that thing;
+    the flow taking it starts.
 """
 
 from __future__ import annotations
@@ -479,3 +483,39 @@ def test_items_a_count_counts_make_one_task(tmp_path: Path) -> None:
 def test_one_item_with_its_count_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_CLEANERS)
     chat.say("dry cleaning 2 coats friday", slots={"garment": "coat", "pieces": 2})
+
+
+EN_BOATS = """
+settings: {language: en, region: GB, currency: GBP}
+flows:
+  book_boat:
+    description: hiring a boat on the lake
+    triggers: [hire a boat, book a boat]
+    slots:
+      - {name: boat, type: enum, values: [kayak, canoe, rowing boat], prompt: "Kayak, canoe or rowing boat?"}
+      - {name: day, type: date, min: today, prompt: "Which day?"}
+    confirm: "A {boat} on {day}?"
+    action: book
+    results: [{name: ref, entity: hire}]
+    done: "Booked, {ref}."
+  change_boat:
+    description: moving a boat hire to another day
+    triggers: [change my hire]
+    slots:
+      - {name: ref, type: text, pattern: "^BK\\\\d{4}$", entity: hire, prompt: "Your reference?"}
+      - {name: day, type: date, min: today, prompt: "Which day instead?"}
+    confirm: "Move {ref} to {day}?"
+    action: move
+    done: "Moved."
+"""
+
+
+def test_a_code_said_with_a_value_of_its_maker(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_BOATS)
+    chat.say("the canoe on BK4471 needs pushing back, weathers awful", flow="change_boat")
+    assert chat.slots.get("ref") == "BK4471"
+
+
+def test_a_value_of_the_maker_alone_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_BOATS)
+    chat.say("hire a boat, a canoe on friday please", flow="book_boat", slots={"boat": "canoe"})

@@ -76,6 +76,24 @@ class ValueOwners:
             for spec in flow.slots
             if spec.type == SlotType.TEXT and spec.pattern and not flow.destructive
         ]
+        #: of those, the ones whose code names a thing another flow makes (a slot of the
+        #: ``entity`` of another flow's result), with the flows that make it: a code said
+        #: with a value of the maker is of the thing made, no new one
+        makers: dict[str, set[str]] = {}
+        for flow in domain.flows.values():
+            for r in flow.results:
+                if r.entity:
+                    makers.setdefault(r.entity, set()).add(flow.name)
+        self.made_codes = [
+            (flow.name, parser(flow, spec), frozenset(makers[spec.entity]))
+            for flow in domain.flows.values()
+            for spec in flow.slots
+            if spec.type == SlotType.TEXT
+            and spec.pattern
+            and not flow.destructive
+            and spec.entity in makers
+            and flow.name not in makers[spec.entity]
+        ]
 
         #: slots without a value list whose pattern ends in a unit word of its own ("{value}
         #: nights", "{value} passengers"): a value said with it is that flow's ("3 nights in
@@ -265,6 +283,16 @@ class ValueOwners:
                 for choices, names in self.lists
                 if any(free(c.start, c.end) for c in choices.typos.near_latin(t.scan))
             )
+        if owners and self.made_codes:
+            # "寿宴要往后推一推 单号YX2046": the code of a banquet booked, said with a value
+            # of the booking flow, is that booking's (CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER)
+            taking = {
+                n
+                for n, parser, makers in self.made_codes
+                if owners <= makers
+                and any(free(p.start, p.end) for p in parser.mentions(t.scan, t.now, t.language))
+            }
+            owners = taking or owners
         if not owners and self.coded and t.words <= _CODE_WORDS:
             # "DD-1234" on its own, or with a few words ("any news on INC204711")
             owners = {
