@@ -50,6 +50,9 @@ and each test fails with its fix taken out, but the guards beside them (named
     started a new banquet booking (寿宴 a value of it) and dropped the code: a code of a
     thing made, said with a value of the flow that makes such things, is of that thing;
     the flow taking it starts.
+12. **ARRANGED_ONESELF_TO_AN_OFFER_TO_ARRANGE**: "司仪我们自己请了" to "需要我们安排司仪吗？" was
+    asked again: arranging the thing oneself (请, 找, 订, 安排 after 自己) is the no of a
+    question offering to arrange it (安排, now a word of ``boolean_lent``).
 """
 
 from __future__ import annotations
@@ -519,3 +522,30 @@ def test_a_code_said_with_a_value_of_its_maker(tmp_path: Path) -> None:
 def test_a_value_of_the_maker_alone_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_BOATS)
     chat.say("hire a boat, a canoe on friday please", flow="book_boat", slots={"boat": "canoe"})
+
+
+ZH_PARTY = """
+settings: {language: zh, region: CN, currency: CNY}
+flows:
+  party:
+    description: 儿童生日派对场地预订
+    triggers: [订派对, 生日派对]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天？"}
+      - {name: photographer, type: boolean, label: 摄影师, prompt: "需要我们安排摄影师吗？"}
+    confirm: "{day}，摄影师：{photographer}。确认吗？"
+    action: book
+    done: "好了。"
+"""
+
+
+def test_arranged_oneself_to_an_offer_to_arrange(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_PARTY)
+    chat.say("订派对 周六", asked="photographer")
+    chat.say("摄影师我们自己找好了", slots={"photographer": False}, phase="confirming")
+
+
+def test_a_yes_to_the_offer_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_PARTY)
+    chat.say("订派对 周六", asked="photographer")
+    chat.say("要的 安排一个吧", slots={"photographer": True})
