@@ -53,6 +53,11 @@ and each test fails with its fix taken out, but the guards beside them (named
 12. **ARRANGED_ONESELF_TO_AN_OFFER_TO_ARRANGE**: "司仪我们自己请了" to "需要我们安排司仪吗？" was
     asked again: arranging the thing oneself (请, 找, 订, 安排 after 自己) is the no of a
     question offering to arrange it (安排, now a word of ``boolean_lent``).
+13. **A_FEW_TABLES_WANTED_READ_AS_A_QUESTION**: "我爸…过七十大寿 想在你们这摆几桌" got "抱歉，这个
+    问题我回答不了": 几 before 桌 after a want says "a few", but 桌 was no measure word of
+    the lexicon (``classifiers``). And beside it **NUMBER_OF_ANOTHER_VALUE_READ_AS_A_COUNT**:
+    七十 of 七十大寿 (the birthday, a listed value) was then taken as 70 tables: a number right
+    before a listed value of another slot is no count of a slot that counts other things.
 """
 
 from __future__ import annotations
@@ -549,3 +554,34 @@ def test_a_yes_to_the_offer_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_PARTY)
     chat.say("订派对 周六", asked="photographer")
     chat.say("要的 安排一个吧", slots={"photographer": True})
+
+
+ZH_FARM = """
+settings: {language: zh, region: CN, currency: CNY}
+flows:
+  feast:
+    description: 农家乐包桌
+    triggers: [包桌, 农家乐订餐]
+    slots:
+      - {name: occasion, type: enum, values: [寿宴, 团建, 聚会], synonyms: {寿宴: [大寿, 过寿]}, label: 什么活动, prompt: "什么活动？"}
+      - {name: tables, type: integer, min: 1, max: 100, counts: 桌, label: 桌数, prompt: "几桌？"}
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天？"}
+    confirm: "{day}，{occasion}，{tables}桌。确认吗？"
+    action: book
+    done: "好了。"
+"""
+
+
+def test_a_few_tables_wanted_is_a_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_FARM)
+    chat.say("下周六公司团建 想在你们这摆几桌", flow="feast", slots={"occasion": "团建"})
+
+
+def test_the_number_of_a_birthday_is_no_count_of_tables(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_FARM)
+    chat.say("包桌 我妈六十大寿 下周六", flow="feast", slots={"occasion": "寿宴"}, asked="tables")
+
+
+def test_how_many_tables_asked_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_FARM)
+    chat.say("你们那最多能摆几桌", flow=None)

@@ -43,3 +43,33 @@ def described_dropped(
         if {str(p.value) for p in said if (name, p.start) not in drop} == set():
             drop -= {(name, p.start) for p in said}
     return [f for f in found if (f[0].name, f[1].start) not in drop]
+
+
+def counts_of_other_things_dropped(
+    t: Turn, found: list[tuple[SlotSpec, Parsed, int]]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """``found`` without the bare numbers read for a count slot that says what it counts
+    (``counts``: 桌) when the number stands right before a listed value of another slot
+    the count does not count ("我爸过七十大寿 想摆几桌": 七十 of 七十大寿, the birthday, is
+    no 70 tables; NUMBER_OF_ANOTHER_VALUE_READ_AS_A_COUNT). A number before what the
+    count counts ("a matress and 2 bed frames" for ``counts: item``) stays."""
+    listed = [(s, p) for s, p, _ in found if s.type == SlotType.ENUM and p.end > p.start]
+    if not listed:
+        return found
+
+    def of_another(spec: SlotSpec, p: Parsed) -> bool:
+        counted = {c.casefold() for c in spec.counts}
+        return any(
+            not t.scan[p.end : q.start].strip()
+            and q.start >= p.end
+            and not {o.name.casefold(), (o.label or "").casefold()} & counted
+            for o, q in listed
+        )
+
+    return [
+        f
+        for f in found
+        if not (
+            f[0].type == SlotType.INTEGER and f[0].counts and f[2] <= 1 and of_another(f[0], f[1])
+        )
+    ]

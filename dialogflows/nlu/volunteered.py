@@ -53,7 +53,7 @@ from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
 from .day_part_alias import day_part_alias
 from .day_parts import bare_day
-from .described_values import described_dropped
+from .described_values import counts_of_other_things_dropped, described_dropped
 from .findings import Span
 from .item_counts import counted, counted_values_shared
 from .lexicon import normalize
@@ -219,6 +219,7 @@ def volunteered_and_ties(
     found = texts_end_before_values(t, found)
     found = labels_dropped(u, t, flow, found)  # "电话139…": the phone's name, no 电话咨询
     found = described_dropped(t, found)  # "my rucksack … with a laptop sticker": a bag
+    found = counts_of_other_things_dropped(t, found)  # "过七十大寿": no 70 tables
     found = wanted_only(u, t, flow, found)  # "学过围棋 这次想试试国际象棋": the one wanted
     found = acts_as_times_dropped(t, found)  # "打电话前先发个短信": when, no way to consult
     found = articles_of_named(t, found, named)  # "a stage 3 course": no stage 1
