@@ -14,6 +14,7 @@ A neutral module: it reads the message it is given and knows no reader.
 from __future__ import annotations
 
 from ..spec import SlotSpec, SlotType
+from .lexicon import has_cjk
 from .parsed import Parsed
 from .utterance import Turn
 
@@ -52,7 +53,9 @@ def counts_of_other_things_dropped(
     (``counts``: 桌) when the number stands right before a listed value of another slot
     the count does not count ("我爸过七十大寿 想摆几桌": 七十 of 七十大寿, the birthday, is
     no 70 tables; NUMBER_OF_ANOTHER_VALUE_READ_AS_A_COUNT). A number before what the
-    count counts ("a matress and 2 bed frames" for ``counts: item``) stays."""
+    count counts ("a matress and 2 bed frames" for ``counts: item``) stays, and so does
+    one with a word between, as English says a count before a value of its thing ("2
+    large pizzas", "5x8m pine"): only a Chinese value glued to the number is its own."""
     listed = [(s, p) for s, p, _ in found if s.type == SlotType.ENUM and p.end > p.start]
     if not listed:
         return found
@@ -60,8 +63,8 @@ def counts_of_other_things_dropped(
     def of_another(spec: SlotSpec, p: Parsed) -> bool:
         counted = {c.casefold() for c in spec.counts}
         return any(
-            not t.scan[p.end : q.start].strip()
-            and q.start >= p.end
+            q.start == p.end
+            and has_cjk(q.raw_text)
             and not {o.name.casefold(), (o.label or "").casefold()} & counted
             for o, q in listed
         )
