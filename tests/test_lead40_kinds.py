@@ -49,7 +49,9 @@ and each test fails with its fix taken out, but the guards beside them (named
 11. **CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER**: "老人住院了 寿宴要往后推一推 单号YX2046"
     started a new banquet booking (寿宴 a value of it) and dropped the code: a code of a
     thing made, said with a value of the flow that makes such things, is of that thing;
-    the flow taking it starts.
+    the flow taking it starts; so is one said with values the change lists too, "YY30512
+    想改到下周四下午" (下午 a value of the booking and of its change), which asked between
+    the two.
 12. **ARRANGED_ONESELF_TO_AN_OFFER_TO_ARRANGE**: "司仪我们自己请了" to "需要我们安排司仪吗？" was
     asked again: arranging the thing oneself (请, 找, 订, 安排 after 自己) is the no of a
     question offering to arrange it (安排, now a word of ``boolean_lent``).
@@ -585,3 +587,38 @@ def test_the_number_of_a_birthday_is_no_count_of_tables(tmp_path: Path) -> None:
 def test_how_many_tables_asked_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_FARM)
     chat.say("你们那最多能摆几桌", flow=None)
+
+
+ZH_EYES = """
+settings: {language: zh, region: CN, currency: CNY}
+flows:
+  book_eye_test:
+    description: 预约验光
+    triggers: [约验光, 预约验光]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天？"}
+      - {name: half, type: enum, values: [上午, 下午], label: 时段, prompt: "上午还是下午？"}
+    confirm: "{day}{half}。确认吗？"
+    action: book
+    results: [{name: code, entity: eye_test}]
+    done: "好了，{code}。"
+  move_eye_test:
+    description: 验光改时间
+    triggers: [验光改时间, 改验光]
+    slots:
+      - {name: code, type: text, pattern: "^YG\\\\d{5}$", entity: eye_test, label: 预约号, prompt: "预约号？"}
+      - {name: day, type: date, min: today, label: 新日期, prompt: "改到哪天？"}
+      - {name: half, type: enum, values: [上午, 下午], label: 时段, prompt: "上午还是下午？"}
+    confirm: "{code}改到{day}{half}？"
+    action: move
+    done: "改好了。"
+"""
+
+
+def test_a_code_said_with_values_both_flows_list(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_EYES)
+    chat.say(
+        "YG30512 想改到下周一上午",
+        flow="move_eye_test",
+        slots={"code": "YG30512", "day": "2026-12-14", "half": "上午"},
+    )

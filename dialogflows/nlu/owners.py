@@ -286,11 +286,16 @@ class ValueOwners:
         if owners and self.made_codes:
             # "寿宴要往后推一推 单号YX2046": the code of a banquet booked, said with a value
             # of the booking flow, is that booking's (CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER)
-            taking = {
-                n
+            # "YY30512 想改到下周四下午" (下午 listed by the booking and its change too): the
+            # code leaves the flows that take it
+            said = [
+                (n, makers)
                 for n, parser, makers in self.made_codes
-                if owners <= makers
+                if owners & makers
                 and any(free(p.start, p.end) for p in parser.mentions(t.scan, t.now, t.language))
+            ]
+            taking = {n for n, makers in said if owners <= makers} or {
+                n for n, _ in said if n in owners
             }
             owners = taking or owners
         if not owners and self.coded and t.words <= _CODE_WORDS:
