@@ -60,6 +60,10 @@ and each test fails with its fix taken out, but the guards beside them (named
     the lexicon (``classifiers``). And beside it **NUMBER_OF_ANOTHER_VALUE_READ_AS_A_COUNT**:
     七十 of 七十大寿 (the birthday, a listed value) was then taken as 70 tables: a number right
     before a listed value of another slot is no count of a slot that counts other things.
+14. **EVERYDAY_STREET_AS_A_PART_AMONG_VALUES**: "…, monday, 14 elm grove LS6 2AB, they'll be
+    out the front, 07700 900456" read no address: a street named by an everyday word
+    ("grove", "rise", "close") was an address only said alone. Set apart by commas among
+    other values, a house number and a name before it leave no doubt.
 """
 
 from __future__ import annotations
@@ -621,4 +625,36 @@ def test_a_code_said_with_values_both_flows_list(tmp_path: Path) -> None:
         "YG30512 想改到下周一上午",
         flow="move_eye_test",
         slots={"code": "YG30512", "day": "2026-12-14", "half": "上午"},
+    )
+
+
+EN_GUTTERS = """
+settings: {language: en, region: GB, currency: GBP}
+flows:
+  clear_gutters:
+    description: clearing gutters
+    triggers: [gutter clearing, clear my gutters]
+    slots:
+      - {name: day, type: date, min: today, prompt: "Which day?"}
+      - {name: address, type: text, kind: address, prompt: "What's the address?"}
+      - {name: storeys, type: integer, min: 1, max: 4, prompt: "How many storeys?"}
+    confirm: "{day} at {address}, {storeys} storeys?"
+    action: book
+    done: "Booked."
+"""
+
+
+def test_an_everyday_street_as_a_part_among_values(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_GUTTERS)
+    chat.say(
+        "gutter clearing pls, thursday, 22 heron rise BD7 1AA, 2 storeys",
+        slots={"day": "2026-12-10", "address": "22 heron rise BD7 1AA", "storeys": 2},
+        phase="confirming",
+    )
+
+
+def test_an_everyday_word_in_a_part_of_talk_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_GUTTERS)
+    chat.say(
+        "gutter clearing, thursday, 2 storeys, the 3 trees close by drop leaves", asked="address"
     )

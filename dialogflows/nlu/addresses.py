@@ -57,6 +57,29 @@ class _EverydayStreets:
             rf"(?:\s*,\s*[a-z][a-z .'-]*?)?(?:\s+(?:{trail}))?\s*[.!]?\s*",
             re.IGNORECASE,
         )
+        #: the same said as a part of its own between commas among other values, a code
+        #: of letters and digits after it at most ("…, 14 elm grove LS6 2AB, …")
+        self.part = re.compile(
+            rf"\s*\d+[a-z]?\s+(?:(?!(?:{stops})\b)[a-z][a-z'-]*\s+){{1,3}}(?:{everyday})"
+            r"(?:\s+[a-z\d]*\d[a-z\d]*(?:\s+[a-z\d]*\d[a-z\d]*)?)?\s*",
+            re.IGNORECASE,
+        )
+
+
+def _everyday_part(t: Turn) -> tuple[int, int] | None:
+    """Where an English address with an everyday street word stands as a part of its own
+    between commas among other values, a code after it at most ("book a collection for a
+    sofa, monday, 14 elm grove LS6 2AB, …"): set apart by commas, a house number and a name
+    before "grove" leave no doubt, as said alone (EVERYDAY_STREET_AS_A_PART_AMONG_VALUES).
+    None when no such part is there, or the message has no comma."""
+    if "," not in t.scan:
+        return None
+    part = grammar(t.lex, _EverydayStreets).part
+    for m in re.finditer(r"[^,]+", t.scan):
+        if part.fullmatch(m.group(0)):
+            lead = len(m.group(0)) - len(m.group(0).lstrip())
+            return m.start() + lead, m.start() + len(m.group(0).rstrip())
+    return None
 
 
 def everyday_street(t: Turn, text: str) -> bool:
@@ -124,6 +147,8 @@ def address_said(
             # "oh hang on its 4 abbey mews"; "yes, 9 ash grove" to a yes-or-no question
             # whose yes asks the address next (EVERYDAY_STREET_WORD_AFTER_A_YES)
             whole = everyday_whole(t, ("affirm", *LEADS, *WAITS))
+        if whole is None:
+            whole = _everyday_part(t)  # "…, 14 elm grove LS6 2AB, they'll be out the front"
         if whole is None:
             return []
         said = t.scan[whole[0] : whole[1]]
