@@ -16,6 +16,7 @@ def with_placeholder(
     placeholders: frozenset[str],
     pronouns: frozenset[str] = frozenset(),
     determiners: frozenset[str] = frozenset(),
+    coded: bool = False,
 ) -> re.Pattern[str] | None:
     """The regex of an English ``trigger`` with one word standing for any thing ("i lost
     something", "report someone"): that word matches one to four words of the message that
@@ -33,8 +34,9 @@ def with_placeholder(
     to me"; TRIGGER_PRONOUN_SAID_AS_THE_THINGS_CODE): the reference names the thing. So is
     one of three words or more holding a determiner and its noun after its first word
     ("move my collection") said with a code in their place ("can i move BW50213 to the
-    21st"; TRIGGER_OBJECT_SAID_AS_THE_THINGS_CODE); only a code: "move my sofa" is no
-    collection moved."""
+    21st"; TRIGGER_OBJECT_SAID_AS_THE_THINGS_CODE), in a flow that takes a code (``coded``:
+    a slot of a ``pattern``); only a code: "move my sofa" is no collection moved, and "its
+    vt5122" no "its an emergency"."""
     words = trigger.split()
     at = [i for i, w in enumerate(words) if w in placeholders]
     thing = r"(?P<thing>[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){0,3}?)"
@@ -45,7 +47,7 @@ def with_placeholder(
         named = rf"(?:{leads})\s+[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){{0,2}}?"
         thing = rf"(?P<thing>{named}|{code})"
     width = 1
-    if not at and len(words) >= 3 and determiners:
+    if not at and coded and len(words) >= 3 and determiners:
         # "move BW50213 to the 21st" for "move my collection": a determiner and its noun
         # said as the thing's code (TRIGGER_OBJECT_SAID_AS_THE_THINGS_CODE)
         at = [i for i, w in enumerate(words[:-1]) if i and w in determiners][:1]

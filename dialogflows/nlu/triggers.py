@@ -132,7 +132,8 @@ class TriggerIndex:
                     inflected += [(v, flow.name) for v in forms]
                 # "i lost something" said "i lost my phone": a word that stands for any
                 # thing (the lexicon's ``trigger_placeholders``) is what the user names
-                open_rx = with_placeholder(n, lw.placeholders, lw.pronouns, lw.determiners)
+                coded = any(s.pattern for s in flow.slots)
+                open_rx = with_placeholder(n, lw.placeholders, lw.pronouns, lw.determiners, coded)
                 if open_rx is not None:
                     self.open_triggers.append((open_rx, flow.name, len(n)))
                 words = frozenset(w for w in n.split() if w not in lw.stop)
