@@ -37,6 +37,21 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: bulkywaste 24 of 27, firstaid 24 of 26 (48 of 53
+    # conversations). Fixed since (kinds tested in tests/test_english40_kinds.py):
+    # BOOLEAN_LABEL_RECEIVED_BY_THE_SPEAKER ('…, i get council tax reduction');
+    # VALUE_TAKING_IN_THE_TRIGGERS_WORDS_LOST ('can i book on a baby first aid course for
+    # friday'); HYPHENED_MODIFIER_SAID_FOR_ITS_LABEL ('…, card payment, no step-free
+    # needed'). Found by probes after the first run, in other words, and fixed too:
+    # NO_OF_A_LABEL_WITH_THE_REQUEST_READ_AS_A_CORRECTION_TO_A_YES ('…, no step-free access'
+    # with the request was a yes).
+    ("bulkywaste", "collection, several answers in the request"): (
+        "FIRST_OF_TWO_LISTED_VALUES_LOST_TO_THE_COUNTED_ONE"
+    ),
+    ("bulkywaste", "missed, a day to come refused"): (
+        "ANOTHER_FLOWS_TRIGGER_SAID_AS_THE_THING_A_REPORT_IS_ABOUT"
+    ),
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)
