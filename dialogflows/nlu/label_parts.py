@@ -175,17 +175,26 @@ def shortened_label(label: str) -> tuple[str, ...]:
     proofing mesh", "airport pickup" for "airport hotel pickup". People name a long
     label's thing so ("with the bird mesh"); each such form then reads as the label does
     (with a word that has it or goes without it, or as a clause of its own). A label's
-    last word alone is no such form: it names too much ("mesh", "bag")."""
+    last word alone is no such form: it names too much ("mesh", "bag"). A word of the label
+    before its head joined of two by a hyphen ("step-free" of "step-free access") names it
+    alone too: "no step-free needed" (HYPHENED_MODIFIER_SAID_FOR_ITS_LABEL)."""
     words = label.split()
+    joined = tuple(w for w in words[:-1] if _hyphened(w)) if not has_cjk(label) else ()
     if has_cjk(label) or len(words) < 3 or len(words) > 5:
-        return ()
+        return joined
     *rest, head = words
     out: list[str] = []
     for mask in range(1, 1 << len(rest)):
         kept = [w for i, w in enumerate(rest) if mask >> i & 1]
         if len(kept) < len(rest):
             out.append(" ".join([*kept, head]))
-    return tuple(sorted(out, key=len, reverse=True))
+    return (*sorted(out, key=len, reverse=True), *joined)
+
+
+def _hyphened(word: str) -> bool:
+    """``word`` is two words or more joined by hyphens, each of letters ("step-free")."""
+    parts = word.split("-")
+    return len(parts) > 1 and all(p.isalpha() for p in parts)
 
 
 def thing_of_label(thing: str, names: frozenset[str], lex: Lexicon) -> bool:

@@ -47,6 +47,8 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     for i in reversed(marked):
         if i == 0:
             return None
+        if _own_word(u, t, flow, spec, parts[i]):
+            continue  # "…, no step-free access needed": the slot's own no, no correction
         text = _corrected_part(t, parts, i)
         # typed values ("4桶", "周六"), and listed ones by their words ("纯色")
         found = [*parser.scan(text, t.now, t.language), *parser.mentions(text, t.now, t.language)]
@@ -79,6 +81,19 @@ def _of_another_form(
             if found.raw_text.strip() and found.raw_text.strip() in p.raw_text:
                 return True
     return False
+
+
+def _own_word(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, part: str) -> bool:
+    """Whether the no opening ``part`` is a word of the value ``spec`` reads there, not a
+    correction: "no step-free access" (and "…, no step-free access needed") names a
+    yes-or-no slot with its word of going without it, so the words after the no are no
+    new value of that slot (NO_OF_A_LABEL_WITH_THE_REQUEST_READ_AS_A_CORRECTION_TO_A_YES:
+    the label alone after it was read as a yes in its place)."""
+    end = _marker(t, part)
+    if end is None:
+        return False
+    norm = normalize(part)
+    return any(p.start < end for p in u.parser(flow, spec).mentions(norm, t.now, t.language))
 
 
 def _at_markers(t: Turn, part: str) -> list[str]:

@@ -270,7 +270,27 @@ def _mentions_clear_of(t: Turn, parser: ValueParser, used: list[Span]) -> list[P
         blank[a:b] = " " * (b - a)
     again = parser.mentions("".join(blank), t.now, t.language)
     kept = [p for p in found if p not in crossing]
-    return kept + [q for q in again if any(c.start <= q.start and q.end <= c.end for c in crossing)]
+    inside = [q for q in again if any(c.start <= q.start and q.end <= c.end for c in crossing)]
+    # "a baby first aid course" with the trigger "first aid course": the form clear of the
+    # trigger's words ("baby") names nothing, so the whole form said is the value
+    # (VALUE_TAKING_IN_THE_TRIGGERS_WORDS_LOST)
+    whole = [c for c in crossing if not any(c.start <= q.start and q.end <= c.end for q in inside)]
+    return kept + inside + [_clear_part(t, c, used) for c in whole]
+
+
+def _clear_part(t: Turn, p: Parsed, used: list[Span]) -> Parsed:
+    """``p`` standing only where its words are clear of ``used`` (its words before the
+    trigger's: "baby " of "baby first aid course"), so the trigger keeps its own words and
+    the value is read beside them."""
+    start, end = p.start, p.end
+    for a, b in used:
+        if a <= start < b:
+            start = b
+        if a < end <= b:
+            end = a
+    if end - start < 1:
+        return p
+    return Parsed(p.value, t.scan[start:end].strip() or p.raw_text, p.confidence, start, end)
 
 
 def _whole_day_or_time(
