@@ -1,19 +1,28 @@
-"""Kinds of mistake the lead saw in the thirty-ninth session's probes, each tested here in
-other words on domains of its own (a bus operator's feedback desk, 外卖投诉, a treetop
-adventure course, 茶艺体验课, a heritage steam railway, 城际拼车), each test failing on main
-but the guards beside them (named ``..._guard``, which pass either way). The clock is a
-Monday (2026-12-07, 10:00), a Wednesday (2026-12-09, 10:00) for the first kind.
+"""Kinds of mistake the lead saw in the thirty-ninth session's probes, and one seen on the
+way, each tested here in other words on domains of its own (a bus operator's feedback desk,
+外卖投诉, a treetop adventure course, 茶艺体验课, a heritage steam railway, 城际拼车), each
+test failing on main but the guards beside them (named ``..._guard``, which pass either
+way). The clock is a Monday (2026-12-07, 10:00), a Wednesday (2026-12-09, 10:00) for the
+first kind.
 
 1. **A_WEEKDAY_IN_THE_PAST_SAID_ON_THAT_WEEKDAY_READ_AS_TODAY**: "it was wednesday" said on a
    Wednesday to "which day did you lose it?" (a date slot up to today) was today; a weekday
-   told in the past on that same weekday is the one a week ago, as it is on any other day
-   (today is said "today").
+   told in the past on that same weekday is the one a week ago, as any other weekday told
+   so is the last one. Said bare ("sunday" on a Sunday) it stays today (test_reader_kinds).
+   Chinese ("周三点的" on a Wednesday) is still today: a strict xfail below.
 2. **PAST_DATE_DROPPED_SILENTLY**: a date before what the slot takes said inside a request
-   was dropped without a word and the day asked as if none had been said; the user hears
-   why it is refused, as an answered date out of range is refused with its reason.
+   in a clause that says the day would suit ("yesterday afternoon if poss", "is yesterday
+   ok?", "上周日方便") was taken for a told event and dropped without a word, the day asked
+   as if none had been said; it is the day wanted, refused with its reason as an answered
+   date out of range is (the lexicon's ``day_suits``).
 3. **UNLISTED_PLACE_IN_A_ROUTE_DROPPED_SILENTLY**: "从苏州到北京" where only 北京 is listed
-   left 苏州 unsaid and the start asked as if nothing had been said: the end of a route that
-   is no listed value is refused with its reason, as an unlisted value answered is.
+   left 苏州 unsaid and the start asked as if nothing had been said: the end of a route
+   that is no listed value is refused with its reason, as an unlisted value answered is.
+4. **TOLD_VALUE_BESIDE_THE_WANTED_ONE_DROPS_BOTH** (seen on the treetop course): "we did the
+   treetop trail last saturday and loved it, can we book the adult course for friday?"
+   read no day (two days said, neither won); a value the message only tells of (a day
+   gone by told, a value in a clause telling what its subject did) is none of the slot's,
+   and the one left is.
 """
 
 from __future__ import annotations
@@ -32,7 +41,19 @@ _talk = talker(CLOCK)
 _talk_wednesday = talker(WEDNESDAY)
 
 # KNOWN: the cases below that still fail, by their kind (strict xfails)
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    "zh weekday": (
+        "A_WEEKDAY_IN_THE_PAST_SAID_ON_THAT_WEEKDAY_READ_AS_TODAY, Chinese: '周三点的 少送了一份"
+        "饮料' on a Wednesday is today; the one date slot's reading (typed_scan) tells the past"
+        " by an English past form only, not by a told_tails ending (的, 了) as date_by_bounds"
+        " does for two date slots"
+    ),
+    "can we do": (
+        "CAN_WE_DO_THE_THING_ON_A_DAY_READ_AS_A_QUESTION_OUT_OF_SCOPE: 'can we do the adult"
+        " treetop course today? 3 climbers' starts nothing ('Sorry, I can't answer that"
+        " here'): a 'can we do' with the flow's trigger is a request, as 'can we book' is"
+    ),
+}
 
 
 def _known(case: str) -> list[pytest.MarkDecorator]:
@@ -60,7 +81,7 @@ flows:
 
 @pytest.mark.parametrize(
     "said",
-    ["it was wednesday", "wednesday morning it was", "on wednesday, the 8am one"],
+    ["it was wednesday", "wednesday morning it was", "we waited on wednesday, the 8am one"],
 )
 def test_a_past_weekday_answered_on_that_weekday_is_a_week_ago(tmp_path: Path, said: str) -> None:
     chat, ran = _talk_wednesday(tmp_path, EN_BUS)
@@ -132,8 +153,12 @@ flows:
 @pytest.mark.parametrize(
     "said",
     [
-        "can we do the adult treetop course today? 3 climbers",
-        "high ropes course for 2 climbers yesterday pls, junior",
+        pytest.param(
+            "can we do the adult treetop course today? 3 climbers", marks=_known("can we do")
+        ),
+        "treetop course for 2, yesterday afternoon if poss",
+        "treetop course, is yesterday ok? 2 climbers",
+        "treetop trail for 2 adults, we are free yesterday",
     ],
 )
 def test_a_day_before_the_first_said_in_a_request_is_refused_aloud(
@@ -146,11 +171,18 @@ def test_a_day_before_the_first_said_in_a_request_is_refused_aloud(
     assert ran == []
 
 
+def test_a_day_gone_by_said_bare_in_a_request_is_refused_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_TREETOP)
+    said = "high ropes course for 2 climbers yesterday pls, junior"
+    chat.say(said, flow="book_treetop", asked="day", bot_contains="on or after")
+    assert chat.slots["climbers"] == 2
+
+
 def test_a_day_gone_by_told_beside_the_request_says_nothing_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_TREETOP)
-    said = "we did the junior treetop trail last saturday, loved it! can we book the adult one for friday, 2 climbers"
-    chat.say(said, flow="book_treetop", phase="confirming", bot_not_contains="on or after")
-    assert chat.slots["day"] == "2026-12-11"
+    said = "my son did the junior course last saturday and loved it, can i book the treetop trail again"
+    chat.say(said, flow="book_treetop", bot_not_contains="on or after")
+    assert chat.slots["day"] is None
 
 
 ZH_CHAYI = """
@@ -168,12 +200,19 @@ flows:
 """
 
 
+@pytest.mark.parametrize("said", ["约茶艺课 两个人 昨天可以不", "两个人 约茶艺 上周日方便"])
 def test_a_day_before_the_first_said_in_a_chinese_request_is_refused_aloud(
-    tmp_path: Path,
+    tmp_path: Path, said: str
 ) -> None:
     chat, _ = _talk(tmp_path, ZH_CHAYI)
-    chat.say("今天下午能约茶艺课吗 2个人", flow="book_chayi", asked="day", bot_contains="不能早于")
+    chat.say(said, flow="book_chayi", asked="day", bot_contains="不能早于")
     assert chat.slots["day"] is None
+    assert chat.slots["people"] == 2
+
+
+def test_today_asked_for_in_a_chinese_request_is_refused_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_CHAYI)
+    chat.say("今天下午能约茶艺课吗 2个人", flow="book_chayi", asked="day", bot_contains="不能早于")
     assert chat.slots["people"] == 2
 
 
@@ -242,3 +281,28 @@ def test_an_unlisted_end_of_a_chinese_route_is_refused_aloud(tmp_path: Path) -> 
     assert "绍兴" in " ".join(reply.messages)
     assert chat.slots["end"] == "上海"
     assert chat.slots["start"] is None
+
+
+# 4. TOLD_VALUE_BESIDE_THE_WANTED_ONE_DROPS_BOTH
+
+
+def test_a_day_and_a_value_told_of_a_past_ride_leave_the_wanted_ones(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, EN_STEAM)
+    said = (
+        "we rode the steam train from pickering last sunday and loved it! "
+        "can we get 2 adults from goathland to whitby for saturday"
+    )
+    chat.say(said, flow="buy_tickets", phase="confirming")
+    assert chat.slots["day"] == "2026-12-12"
+    assert (chat.slots["start"], chat.slots["end"]) == ("goathland", "whitby")
+    assert ran == []
+
+
+def test_a_past_course_told_beside_the_one_wanted(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_TREETOP)
+    said = (
+        "we did the junior treetop trail last saturday, loved it! "
+        "can we book the adult one for friday, 2 climbers"
+    )
+    chat.say(said, flow="book_treetop", phase="confirming", bot_not_contains="on or after")
+    assert (chat.slots["course"], chat.slots["day"]) == ("adult", "2026-12-11")
