@@ -306,3 +306,67 @@ def test_a_past_course_told_beside_the_one_wanted(tmp_path: Path) -> None:
     )
     chat.say(said, flow="book_treetop", phase="confirming", bot_not_contains="on or after")
     assert (chat.slots["course"], chat.slots["day"]) == ("adult", "2026-12-11")
+
+
+# 5. TWO_FREE_TEXT_SLOTS_IN_ONE_REQUEST
+
+EN_RADIO = """
+settings: {language: en, currency: GBP, region: GB}
+flows:
+  dedicate_song:
+    description: a song dedication on the local radio's breakfast show
+    triggers: [song dedication, dedicate a song, radio dedication, request a song]
+    slots:
+      - {name: song, type: text, label: song, prompt: "Which song should we play?", patterns: ["play {value}", "song is {value}"]}
+      - {name: person, type: text, label: who it is for, prompt: "Who is it for?", patterns: ["for {value}", "dedicate it to {value}"]}
+      - {name: day, type: date, min: today, max: +14d, label: day, prompt: "Which morning should it go out?"}
+    confirm: "{song} for {person} on {day}. Send it in?"
+    action: send_dedication
+    done: "Sent in."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "song", "person"),
+    [
+        (
+            "song dedication pls, play dancing queen for my nan joan on friday",
+            "dancing queen",
+            "my nan joan",
+        ),
+        (
+            "can i request a song for my wife sue, play perfect by ed sheeran, friday",
+            "perfect by ed sheeran",
+            "my wife sue",
+        ),
+    ],
+)
+def test_two_free_text_parts_said_at_once_are_both_kept(
+    tmp_path: Path, said: str, song: str, person: str
+) -> None:
+    chat, ran = _talk(tmp_path, EN_RADIO)
+    chat.say(said, flow="dedicate_song", phase="confirming")
+    assert (chat.slots["song"], chat.slots["person"]) == (song, person)
+    assert ran == []
+
+
+ZH_DIANGE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  dian_ge:
+    description: 电台点歌送祝福
+    triggers: [点歌, 电台点歌, 我要点歌]
+    slots:
+      - {name: song, type: text, label: 歌名, prompt: "点哪首歌？", patterns: ["点一首{value}", "歌名是{value}"]}
+      - {name: person, type: text, label: 送给谁, prompt: "送给谁？", patterns: ["送给{value}", "给{value}点"]}
+      - {name: day, type: date, min: today, max: +14d, label: 播出日期, prompt: "哪天播？"}
+    confirm: "{day}播{song}，送给{person}，确认吗？"
+    action: send_song
+    done: "已提交。"
+"""
+
+
+def test_two_free_text_parts_said_at_once_in_chinese(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_DIANGE)
+    chat.say("电台点歌 周五播 点一首月亮代表我的心 送给我妈", flow="dian_ge", phase="confirming")
+    assert (chat.slots["song"], chat.slots["person"]) == ("月亮代表我的心", "我妈")
