@@ -23,6 +23,11 @@ first kind.
    read no day (two days said, neither won); a value the message only tells of (a day
    gone by told, a value in a clause telling what its subject did) is none of the slot's,
    and the one left is.
+5. **TWO_FREE_TEXT_SLOTS_IN_ONE_REQUEST** (the lead's, if time): both free-text parts said
+   at once, one lost. Tested, not fixed: "电台点歌 周五播 点一首月亮代表我的心 送给我妈" loses
+   送给我妈 (strict xfail); the English form ("play dancing queen for my nan joan") reads
+   both on main (a guard), and "play perfect by ed sheeran" cuts the song at "by"
+   (FREE_TEXT_VALUE_CUT_AT_A_STOP_WORD_INSIDE_IT, strict xfail).
 """
 
 from __future__ import annotations
@@ -42,6 +47,15 @@ _talk_wednesday = talker(WEDNESDAY)
 
 # KNOWN: the cases below that still fail, by their kind (strict xfails)
 KNOWN: dict[str, str] = {
+    "by in a song": (
+        "FREE_TEXT_VALUE_CUT_AT_A_STOP_WORD_INSIDE_IT: 'play perfect by ed sheeran' is the song"
+        " 'perfect': the capture of 'play {value}' stops at 'by' (value_stops), where a title"
+        " and its artist are one value"
+    ),
+    "zh two texts": (
+        "TWO_FREE_TEXT_SLOTS_IN_ONE_REQUEST: '电台点歌 周五播 点一首月亮代表我的心 送给我妈'"
+        " reads the song and the day but not 送给我妈 (person asked again)"
+    ),
     "zh weekday": (
         "A_WEEKDAY_IN_THE_PAST_SAID_ON_THAT_WEEKDAY_READ_AS_TODAY, Chinese: '周三点的 少送了一份"
         "饮料' on a Wednesday is today; the one date slot's reading (typed_scan) tells the past"
@@ -329,15 +343,11 @@ flows:
 @pytest.mark.parametrize(
     ("said", "song", "person"),
     [
-        (
-            "song dedication pls, play dancing queen for my nan joan on friday",
-            "dancing queen",
-            "my nan joan",
-        ),
-        (
+        pytest.param(
             "can i request a song for my wife sue, play perfect by ed sheeran, friday",
             "perfect by ed sheeran",
             "my wife sue",
+            marks=_known("by in a song"),
         ),
     ],
 )
@@ -366,6 +376,14 @@ flows:
 """
 
 
+def test_two_free_text_parts_said_at_once_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_RADIO)
+    said = "song dedication pls, play dancing queen for my nan joan on friday"
+    chat.say(said, flow="dedicate_song", phase="confirming")
+    assert (chat.slots["song"], chat.slots["person"]) == ("dancing queen", "my nan joan")
+
+
+@pytest.mark.xfail(strict=True, reason=KNOWN["zh two texts"])
 def test_two_free_text_parts_said_at_once_in_chinese(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, ZH_DIANGE)
     chat.say("电台点歌 周五播 点一首月亮代表我的心 送给我妈", flow="dian_ge", phase="confirming")
