@@ -327,11 +327,15 @@ def _only_told(t: Turn, flow: FlowSpec, p: Parsed, gone: bool) -> bool:
             low = clause.casefold()
             if not _beside_day(t, a, b, p):
                 return False  # "洗冰箱 昨天": a day said alone tells nothing that happened
-            if not gone and not (
-                _told_clause(t, p) is not None
-                or told_as_past(t.lex, low, t.scan[: p.start].casefold())
-            ):
+            past = _told_clause(t, p) is not None or told_as_past(
+                t.lex, low, t.scan[: p.start].casefold()
+            )
+            if not gone and not past:
                 return False  # "book it for this morning": the day wanted
+            if not past and t.lex["day_suits"].search(normalize(clause)) is not None:
+                # PAST_DATE_DROPPED_SILENTLY: "yesterday afternoon if poss", "上周日方便"
+                # say the day would suit, no past in them: the day wanted, refused aloud
+                return False
             if tells_a_deed(t, normalize(t.scan[a : p.end])):
                 return True  # "we had you out last week and we've still got them"
             return not (mood(t.lex, clause, low).request or _holds_trigger(flow, low))

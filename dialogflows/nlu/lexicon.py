@@ -211,6 +211,8 @@ PHRASE_CATEGORIES = (
     "never_in_names",
     "date_past_leads",
     "told_tails",
+    # a day said as one that suits, never a told event: refused when gone by (date_by_bounds.py)
+    "day_suits",
     # a no run into a control phrase, never its negation: "no never mind" (control_phrase.py)
     "no_before_control",
     # how a message is said, never a remark (remarks.py)

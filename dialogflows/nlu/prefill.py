@@ -19,16 +19,19 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from . import references
 from .alternatives import offered
 from .changed_to import changed_to
+from .clauses import clause_spans
 from .date_by_bounds import told_gone_by
 from .entity_asked import ask_which_entity, places
 from .findings import Span
 from .lexicon import has_cjk, normalize
 from .named_flows import made_by_named_flow
-from .parsed import value_key
+from .parsed import Parsed, value_key
 from .period_said import month_for_a_day
+from .route_unlisted import unlisted_route_end
 from .said_last import said_last
 from .there import held_by_pattern
 from .thing_before import SaidBefore, thing_before
+from .told_done import tells_a_deed
 from .two_values import which_of_two
 from .unlisted import unlisted_at_start, unlisted_beside, without_its_count
 from .utterance import Turn
@@ -173,6 +176,41 @@ def _gone_by(u: Knowledge, t: Turn, flow: FlowSpec, cmd: SetSlot) -> bool:
     )
 
 
+def _told_days_apart(
+    u: Knowledge, t: Turn, flow: FlowSpec, ties: dict[str, list[Parsed]]
+) -> dict[str, Parsed]:
+    """TOLD_VALUE_BESIDE_THE_WANTED_ONE_DROPS_BOTH: of the values a slot was said twice
+    ("we did the junior trail last saturday and loved it, can we book the adult one for
+    friday"), those the message only tells of are none of its: a day gone by told
+    (``date_by_bounds.told_gone_by``), a value in a clause telling what its subject did
+    (``told_done.tells_a_deed``); the one value left is the slot's."""
+    kept: dict[str, Parsed] = {}
+    for name, said in ties.items():
+        spec = flow.slot(name)
+        if spec is None:
+            continue
+        left = [
+            p
+            for p in said
+            if not (
+                (spec.type == SlotType.DATE and told_gone_by(u, t, flow, spec, p.value))
+                or _told_deed(t, p)
+            )
+        ]
+        if len({value_key(p.value) for p in left}) == 1 and len(left) < len(said):
+            kept[name] = left[0]
+    return kept
+
+
+def _told_deed(t: Turn, p: Parsed) -> bool:
+    """The clause ``p`` stands in tells what its subject did and asks for nothing ("we did
+    the junior trail last saturday")."""
+    return any(
+        a <= p.start and p.end <= b and tells_a_deed(t, normalize(t.scan[a:b]))
+        for a, b in clause_spans(t.scan, spaced=True)
+    )
+
+
 def _said(
     u: Knowledge,
     t: Turn,
@@ -194,6 +232,10 @@ def _said(
             read.append(f" {normalize(cmd.raw_text or '')} ")
         else:
             extra.append(cmd)
+    for name, wanted in _told_days_apart(u, t, flow, ties).items():
+        slots[name] = wanted.value
+        read.append(f" {normalize(wanted.raw_text)} ")
+        del ties[name]
     new = changed_to(u, t, flow, slots)  # "change the headcount for EV-204 to 85"
     if new is not None:
         slots[new.slot] = new.value
@@ -231,6 +273,7 @@ def _said(
         slots.clear()
         slots.update(kept)
     extra += unlisted_beside(u, t, flow, slots)  # "和一份米饭": refused, not dropped
+    slots.update(unlisted_route_end(u, t, flow, slots))  # "从苏州到北京": 苏州 refused
     request: list[str] | None = None  # the flow's trigger words as said, read once
     for spec in flow.slots:  # a value one character off is asked about ("菜名是…吗？")
         choices = u.parser(flow, spec).choices

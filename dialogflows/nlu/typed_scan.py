@@ -484,8 +484,8 @@ class TypedScan:
         """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
         slot ends before it (``max: today``, a date something happened): then the last one.
         Said without "this" or "next", a weekday means the nearest such day the slot takes;
-        on a slot that takes both, the one gone by when its clause in ``text`` tells what
-        was (``_told_as_past``)."""
+        the one gone by when its clause in ``text`` tells what was (``_told_as_past``), on a
+        slot that takes both, or today's own on a slot up to today ("it was wednesday")."""
         if span.rolls:
             return self._said_last(span, now)
         form = weekday_form(span.raw.strip())
@@ -499,9 +499,9 @@ class TypedScan:
             return ahead if last is None or ahead <= date.fromisoformat(last) else span.value
         if last is None or span.value <= date.fromisoformat(last):
             back = span.value - timedelta(days=7)
+            # A_WEEKDAY_IN_THE_PAST_SAID_ON_THAT_WEEKDAY_READ_AS_TODAY: today's, when told
             if (
-                span.value > now.date()
-                and back < now.date()
+                span.value >= now.date() > back
                 and (first is None or back >= date.fromisoformat(first))
                 and self._told_as_past(text, span, language)
             ):
