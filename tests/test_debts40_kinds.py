@@ -8,16 +8,20 @@ clock is a Wednesday (2026-12-09, 10:00).
    synonym sizes ("bike" of "bike size") said alone names the value as the synonym does.
 2. **VENUE_NAME_BEFORE_THE_STREET_DROPPED**: "to the corn exchange, 12 market st" to an
    address slot kept the street only: the venue's name said before the comma is part of
-   the address.
+   the address. Answered alone it is kept (the first run); said with the request ("… for
+   20 march at the old corn mill, 4 wharf road") the street alone was kept.
 3. **ADDRESS_WITHOUT_A_HOUSE_NUMBER_SAID_WITH_THE_REQUEST**: "fire exit blocked at the
    leisure centre on mill lane" did not read the building's address with the request, and
    asked it after.
+
+Kinds 2 and 3 are kept as strict xfails (``KNOWN``): not fixed this session.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from written_support import talker
 
 from dialogflows.testing import FixedClock
@@ -27,7 +31,12 @@ CLOCK = FixedClock("2026-12-09T10:00:00")  # a Wednesday
 _talk = talker(CLOCK)
 
 #: cases that still fail, by the kind of mistake they show (strict xfails)
-KNOWN: dict[str, str] = {}
+KNOWN = {
+    # said with the request, the venue's name before the comma is lost ("4 wharf road")
+    "venue with the request": "VENUE_NAME_BEFORE_THE_STREET_DROPPED",
+    # a building and its street, no house number, said with the report: asked after
+    "building and street with the report": "ADDRESS_WITHOUT_A_HOUSE_NUMBER_SAID_WITH_THE_REQUEST",
+}
 
 # 1. dog travel crates for hire, sized by the breed they fit
 EN_CRATES = """
@@ -61,7 +70,8 @@ def test_the_thing_a_synonym_sizes_names_the_value_with_the_request(tmp_path: Pa
     assert ran == []
 
 
-def test_the_thing_a_synonym_sizes_answers_the_question(tmp_path: Path) -> None:
+def test_the_thing_a_synonym_sizes_answers_the_question_guard(tmp_path: Path) -> None:
+    # passed on its first run: answered alone, the breed names the size
     chat, _ = _talk(tmp_path, EN_CRATES)
     chat.say("crate hire pls", asked="size")
     chat.say("its for our labrador", slots={"size": "large"}, asked="weeks")
@@ -94,7 +104,19 @@ flows:
 """
 
 
-def test_a_venue_named_before_its_street_is_kept(tmp_path: Path) -> None:
+@pytest.mark.xfail(strict=True, reason=KNOWN["venue with the request"])
+def test_a_venue_named_before_its_street_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_QUARTET)
+    chat.say(
+        "book a string quartet for 20 march at the old corn mill, 4 wharf road",
+        flow="book_quartet",
+        slots={"day": "2027-03-20", "venue": "the old corn mill, 4 wharf road"},
+        asked="sets",
+    )
+
+
+def test_a_venue_named_before_its_street_answered_alone_guard(tmp_path: Path) -> None:
+    # passed on its first run: the answer alone keeps the venue's name
     chat, _ = _talk(tmp_path, EN_QUARTET)
     chat.say("book a string quartet for 20 march", asked="venue")
     chat.say(
@@ -130,6 +152,7 @@ flows:
 """
 
 
+@pytest.mark.xfail(strict=True, reason=KNOWN["building and street with the report"])
 def test_a_building_and_its_street_said_with_the_report(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, EN_FLYTIP)
     chat.say(
