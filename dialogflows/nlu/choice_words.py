@@ -72,6 +72,9 @@ class ChoiceWords:
         #: what stands for a listed value's head word after the word setting it apart ("an
         #: outdoor one" for "outdoor pitch" beside "inside pitch"; ``counted_ones``)
         self.head_ones = frozenset(w.words("counted_ones", ("en",)))
+        #: head words that make a value's form a size fitting a thing ("bike size",
+        #: ``size_heads``): the thing said alone names that value
+        self.size_heads = frozenset(w.words("size_heads", ("en",)))
         #: what a Chinese value's start or end is said right after in a sentence ("我想学咏春"
         #: for 咏春拳; ``edge_leads``): the verbs of taking a thing up
         self.edge_leads = tuple(sorted(w.words("edge_leads", ("zh",)), key=len, reverse=True))

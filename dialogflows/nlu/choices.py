@@ -175,7 +175,11 @@ class Choices:
         # "duplicate key for the mailbox": what sets a value apart from those sharing its
         # head word, said in the same message as that head (or its plural)
         latin = {f: forms[f] for f in said if f.isascii()}
-        self._headed = {st: vh for st, vh in headed(self.values, latin).items() if st not in forms}
+        self._headed = {
+            st: vh
+            for st, vh in headed(self.values, latin, words.size_heads).items()
+            if st not in forms
+        }
         heads = {h for _, h in self._headed.values()}
         heads |= {p for h in heads for p in words.plurals.forms(h)}
         self._head_rx = re.compile(phrase_regex(sorted(heads)), re.I) if heads else None
@@ -245,7 +249,8 @@ class Choices:
     def _headed_in(self, text: str) -> tuple[Choice, ...]:
         """The one value whose stem (``value_forms.headed``) the text says, its head word
         said in it too and no value said whole: "key for the mailbox", "paint ... in
-        eggshell". A stem without its head names nothing ("gloss brushes")."""
+        eggshell". A stem without its head names nothing ("gloss brushes"), but the thing
+        a size fits does ("my bike" for "bike size": the lexicon's ``size_heads``)."""
         if self._headed_rx is None or self._head_rx is None:
             return ()
         found = [
@@ -261,7 +266,12 @@ class Choices:
         one = _ONE_AFTER.match(text, m.end())
         if one is not None and one.group(1).lower() in self.words.head_ones:
             return (Choice(value, 1.0, m.start(), one.end(), text[m.start() : one.end()]),)
-        if not any(
+        # SYNONYM_HEAD_WORD_OF_A_VALUE: "spaniel" of "spaniel size" (a head of
+        # ``size_heads``) is the thing the size fits: said alone ("a crate for my spaniel"),
+        # it names the value as "spaniel size" does, where "gloss" of "gloss paint" is no
+        # paint said
+        sized = head in self.words.size_heads
+        if not sized and not any(
             normalize(h.group(0)) in (head, *self.words.plurals.forms(head))
             for h in self._head_rx.finditer(text)
         ):

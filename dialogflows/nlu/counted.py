@@ -123,6 +123,20 @@ _AFTER_A_COMMA = re.compile(r"[,;]\s*$")
 _NO_COUNT = re.compile(r"^0\d|\d{7}")
 
 
+def _countable(n: Parsed) -> bool:
+    """A number that may count things: no code's digits (``_NO_COUNT``)."""
+    return not _NO_COUNT.search(n.raw_text.replace(" ", ""))
+
+
+def _alone_after(numbers: Iterable[Parsed], low: str, lead: re.Pattern[str]) -> Parsed | None:
+    """The first of ``numbers`` that may count things said alone in a clause of ``low``
+    (the text casefolded) with ``lead`` found in the text before it; None when none is."""
+    for n in numbers:
+        if lead.search(low[: n.start]) and CLAUSE_CLOSE.match(low, n.end) and _countable(n):
+            return n
+    return None
+
+
 @lexicon_grammar
 class JustWords:
     """A clause opened by a word of ``just_words`` ("just the", "only"): one said right
@@ -207,22 +221,13 @@ class CountedNoun:
         numbers = [n for n in numbers if not inside(n.start, days)]
         glued = [n for n in _glued(text, numbers) if not inside(n.start, days)]
         if self.only_count:  # "order a tie for hillcrest, 9-10, 1, no name tapes"
-            for n in numbers:
-                if (
-                    _AFTER_A_COMMA.search(low[: n.start])
-                    and CLAUSE_CLOSE.match(low, n.end)
-                    and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
-                ):
-                    return n
+            found = _alone_after(numbers, low, _AFTER_A_COMMA)
+            if found is not None:
+                return found
         if self.only_count:  # "…just the once, theres 2", "…, we have 3": the thing unsaid
-            lead = grammar(lex, CountLeads).clause_start
-            for n in numbers:
-                if (
-                    lead.search(low[: n.start])
-                    and CLAUSE_CLOSE.match(low, n.end)
-                    and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
-                ):
-                    return n
+            found = _alone_after(numbers, low, grammar(lex, CountLeads).clause_start)
+            if found is not None:
+                return found
         if self.only_count and not self.people:
             # COUNT_FOR_A_NUMBER_OF_THE_ONE_COUNTED_THING: "fronts for 2", "a trim for 3, friday":
             # a bare number after "for" closing its clause counts the flow's one thing (a
@@ -232,7 +237,7 @@ class CountedNoun:
                 if (
                     said_for.search(low[: n.start])
                     and (CLAUSE_CLOSE.match(low, n.end) or _day_next(low, n.end, named(), lex))
-                    and not _NO_COUNT.search(n.raw_text.replace(" ", ""))
+                    and _countable(n)
                 ):
                     return n
         if self.only_count:  # "刻公章 光敏的 刻两个 后天来拿": a measure word closing its clause
@@ -408,7 +413,7 @@ class CountedNoun:
             left = skip_words(rest, classifiers, once=True)
             if left == rest or not _CJK.match(rest.lstrip()):
                 continue  # no measure word, or a Latin one ("2 bags"): English names its thing
-            if _NO_COUNT.search(n.raw_text.replace(" ", "")):
+            if not _countable(n):
                 continue
             if not left or left[0].isspace() or CLAUSE_END.match(left):
                 return n

@@ -17,16 +17,17 @@ from .date_after import AfterWords
 from .date_shifts import ShiftEdges, ShiftGrammar
 from .dates import DateGrammar
 from .day_parts import DayParts
+from .glued_units import GluedUnits
 from .grammar_words import warm as warm_lists
 from .increment_grammar import IncrementGrammar
 from .items import ItemWords
+from .last_or_next import qualified_day
 from .lexicon import Lexicon
 from .money import MoneyGrammar
 from .numbers import NumberGrammar
 from .ranges import StayRanges
 from .time_counts import LengthGrammar
 from .times import TimeGrammar
-from .typed_scan import GluedUnits, qualified_day
 from .value_words import Words, built
 
 #: every grammar built from value words, in the order they build on each other

@@ -191,6 +191,21 @@ def choice_slot(domain: Domain, slot: SlotSpec) -> bool:
     return bool(slot.entity and slot.entity in domain.entities and slot.type == SlotType.TEXT)
 
 
+def _rows(
+    matrix: np.ndarray, at: int, groups: Iterable[dict[str, list[str]]]
+) -> list[dict[str, np.ndarray]]:
+    """Per group of prototypes kept per language, each language's rows of ``matrix``, cut
+    from ``at`` on in the order the groups' texts were embedded."""
+    cut: list[dict[str, np.ndarray]] = []
+    for group in groups:
+        rows: dict[str, np.ndarray] = {}
+        for lang, ts in group.items():
+            rows[lang] = matrix[at : at + len(ts)]
+            at += len(ts)
+        cut.append(rows)
+    return cut
+
+
 class MeaningIndex:
     """The domain's prototypes as unit vectors; see the module docstring."""
 
@@ -323,15 +338,10 @@ class MeaningIndex:
         }
         self.told_margin = domain.settings.meaning.told_margin
         # one call for everything: the cache embeds only what it has not seen
+        # the prototypes kept per language, in the order their rows are cut back out below
+        by_language = (ood, complaints, asked, about, told, told_complaints, more, others)
         every = [*texts, *(t for _, ts in values.values() for t in ts)]
-        every += [t for ts in ood.values() for t in ts]
-        every += [t for ts in complaints.values() for t in ts]
-        every += [t for ts in asked.values() for t in ts]
-        every += [t for ts in about.values() for t in ts]
-        every += [t for ts in told.values() for t in ts]
-        every += [t for ts in told_complaints.values() for t in ts]
-        every += [t for ts in more.values() for t in ts]
-        every += [t for ts in others.values() for t in ts]
+        every += [t for group in by_language for ts in group.values() for t in ts]
         matrix = self.cache.vectors(embedder, every) if every else np.zeros((0, 0))
         #: how many prototypes were embedded now (0: all came from the cache)
         self.computed = self.cache.computed
@@ -353,37 +363,10 @@ class MeaningIndex:
         for key, (names, ts) in values.items():
             self.values[key] = _Group(names, matrix[at : at + len(ts)], pool=False)
             at += len(ts)
-        self.ood: dict[str, np.ndarray] = {}
-        for lang, ts in ood.items():
-            self.ood[lang] = matrix[at : at + len(ts)]
-            at += len(ts)
-        self.complaints: dict[str, np.ndarray] = {}
-        for lang, ts in complaints.items():
-            self.complaints[lang] = matrix[at : at + len(ts)]
-            at += len(ts)
-        self.asked: dict[str, np.ndarray] = {}
-        for lang, ts in asked.items():
-            self.asked[lang] = matrix[at : at + len(ts)]
-            at += len(ts)
-        self.about: dict[str, np.ndarray] = {}
-        for lang, ts in about.items():
-            self.about[lang] = matrix[at : at + len(ts)]
-            at += len(ts)
-        self.told: dict[str, np.ndarray] = {}
-        for lang, ts in told.items():
-            self.told[lang] = matrix[at : at + len(ts)]
-            at += len(ts)
-        self.told_complaints: dict[str, np.ndarray] = {}
-        for lang, ts in told_complaints.items():
-            self.told_complaints[lang] = matrix[at : at + len(ts)]
-            at += len(ts)
-        for lang, ts in more.items():
-            self.flow_complaints[lang] = matrix[at : at + len(ts)]
-            at += len(ts)
-        self.others: dict[str, np.ndarray] = {}
-        for lang, ts in others.items():
-            self.others[lang] = matrix[at : at + len(ts)]
-            at += len(ts)
+        rows = _rows(matrix, at, by_language)
+        self.ood, self.complaints, self.asked, self.about = rows[:4]
+        self.told, self.told_complaints, more_rows, self.others = rows[4:]
+        self.flow_complaints.update(more_rows)
         self.margins = self._calibrate(domain)
 
     def _calibrate(self, domain: Domain) -> Margins:

@@ -26,7 +26,7 @@ _DECIMALS = 2
 
 class UnitTable:
     """The value lexicons' units: each word's dimension and its size in that dimension's
-    base unit, and one regex of them, longest first; built once per ``Words``."""
+    base unit, and the regexes of them, longest first; built once per ``Words``."""
 
     def __init__(self, w: Words) -> None:
         self.units: dict[str, tuple[str, float]] = {}
@@ -35,20 +35,20 @@ class UnitTable:
                 dimension, factor = str(said[0]), float(said[1])
                 self.units[word] = (dimension, factor)
         words = sorted(self.units, key=len, reverse=True)
-        self.after = (
-            re.compile(r"\s*(" + "|".join(re.escape(x) for x in words) + r")(?![a-z])", re.I)
-            if words
-            else None
-        )
+        body = "(" + "|".join(re.escape(x) for x in words) + r")(?![a-z])"
+        #: a unit word right after a number (``SlotUnit.converted``), any case
+        self.after = re.compile(r"\s*" + body, re.I) if words else None
+        #: a unit word anywhere in lowercased text (``first_in``)
+        self._anywhere = re.compile(body) if words else None
 
     def first_in(self, text: str) -> str | None:
         """The first unit word said in ``text`` (a question, a label), as listed."""
-        if self.after is None:
+        if self._anywhere is None:
             return None
         low = text.lower()
         found = [
             (m.start(1), m.group(1).lower())
-            for m in re.finditer(self.after.pattern.removeprefix(r"\s*"), low)
+            for m in self._anywhere.finditer(low)
             if has_cjk(m.group(1)) or _word_edge(low, m.start(1))
         ]
         return min(found)[1] if found else None

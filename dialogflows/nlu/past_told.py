@@ -94,18 +94,12 @@ def _bidden(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     """PAST_DAY_WITH_A_BIDDING_DROPS_THE_REQUEST: the message opens with the verb of an
     English trigger of a flow asked for, as written (its base form: "hire a small pa for
     last saturday" for "hire a pa"): a bidding, no telling, which says "hired" or "we
-    hired". The day is the booking's to refuse, and the booking was dropped for it."""
+    hired". The day is the booking's to refuse, and the booking was dropped for it. The
+    verbs are the trigger table's, worked out at load (``TriggerWords.openers``)."""
     words = t.norm.split()
     if not words or has_cjk(words[0]):
         return False
-    verbs = {
-        normalize(x).split()[0]
-        for h in hits
-        if (flow := u.domain.flows.get(h.flow)) is not None
-        for x in flow.triggers
-        if x.isascii() and normalize(x).split()
-    }
-    return words[0] in verbs
+    return any(words[0] in u.trigger_words.openers(h.flow) for h in hits)
 
 
 def _in_its_clause(t: Turn, day: Parsed, hits: list[TriggerHit], scanned: str) -> bool:

@@ -51,10 +51,13 @@ class TriggerWords:
         self._named: dict[str, dict[str, set[Any]]] = {}
         #: flow -> the first one or two characters of each of its Chinese triggers
         self._verbs: dict[str, frozenset[str]] = {}
+        #: flow -> the first word of each of its English triggers as written
+        self._openers: dict[str, frozenset[str]] = {}
         #: flow -> the value lists of its listed slots (a trigger inside one of their values)
         self._lists: dict[str, tuple[Choices, ...]] = {}
         for flow in domain.flows.values():
             self._verbs[flow.name] = _verbs(flow)
+            self._openers[flow.name] = _openers(flow)
             self._lists[flow.name] = tuple(
                 c for spec in flow.slots if (c := parser(flow, spec).choices)
             )
@@ -84,6 +87,12 @@ class TriggerWords:
         each ("办" and "办月" of 办月卡), one of which a clause turning the flow down names
         ("不办了", ``quit_verb.quits_own_verb``); none for a flow without Chinese triggers."""
         return self._verbs.get(flow.name, frozenset())
+
+    def openers(self, name: str) -> frozenset[str]:
+        """The first word of each English trigger of the flow named ``name`` as written
+        ("hire" of "hire a pa"): the verb a bidding opens with
+        (``past_told``); none for a flow without English triggers or no such flow."""
+        return self._openers.get(name, frozenset())
 
     def said(self, flow: FlowSpec, scan: str) -> tuple[tuple[Span, ...], dict[str, Any]]:
         """Where the flow's longest trigger stands in ``scan`` (none when no trigger is
@@ -159,6 +168,13 @@ def _verbs(flow: FlowSpec) -> frozenset[str]:
         for trigger in (normalize(x).replace(" ", "") for x in flow.triggers)
         for n in (1, 2)
         if len(trigger) > n and has_cjk(trigger[:n])
+    )
+
+
+def _openers(flow: FlowSpec) -> frozenset[str]:
+    """The first word of each English trigger of the flow, normalized."""
+    return frozenset(
+        words[0] for x in flow.triggers if x.isascii() and (words := normalize(x).split())
     )
 
 

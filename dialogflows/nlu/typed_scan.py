@@ -7,16 +7,15 @@ listed values for a listed one), with the words of the slot's lexicons (an autho
 additions merged), and holds the slot's limits (``validate``): what a value may be, and
 why one was refused, said in the domain's language. A date said without its week or year
 on a slot that ends before it ("friday", "nov 15" for a date that has happened) is the
-last one, not the next.
+last one, not the next (``last_or_next.py``); digits glued to letters are a count of a unit
+or a piece of a code (``glued_units.py``); an email address is read by ``email_values.py``.
 """
 
 from __future__ import annotations
 
 import re
-from datetime import date, datetime, timedelta
+from datetime import datetime
 from typing import Any
-
-from dateutil.relativedelta import relativedelta
 
 from ..formats import ValueFormats
 from ..spec import NUMBER_TYPES, SlotSpec, SlotType
@@ -27,17 +26,17 @@ from .boolean_values import boolean_in
 from .choice_said import said_as_value
 from .choice_typos import Choice
 from .choices import Choices
-from .clauses import clause_spans
 from .clock_hours import counts_hours, hour_spans
 from .date_bounds import said_as_bound
 from .day_away import days_said, inside
 from .dimensions import AreaUnit, find_areas
-from .email_values import email_at
+from .email_values import emails_in
+from .glued_units import GluedUnits, own_units
 from .grammar_words import grammar
-from .inflections import told_as_past
 from .label_parts import shortened_label
 from .label_someone import label_without_someone
 from .label_verbs import label_verb_forms
+from .last_or_next import last_if_past
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .limits import bounds, broken_limit, reason
 from .measure_units import SlotUnit, slot_unit
@@ -50,69 +49,7 @@ from .phones import find_phones, whole_phone
 from .ranks import counted_ranks, numbers_a_thing, ranks_said
 from .time_counts import LengthGrammar, TimeUnit, find_lengths
 from .value_ranges import ValueRanges
-from .value_words import Words, alternation, built
-from .weekdays import WeekdayWords, weekday_form
-
-
-def qualified_day(w: Words) -> re.Pattern[str]:
-    """ "this friday", "这周五": a weekday said with a word for this week ("on" is no such
-    word); built per lexicon (``built``)."""
-    this = alternation(
-        word
-        for word, v in w.en.mapping("week_qualifiers").items()
-        if v == "coming" and word not in w.en.words("weekday_lead")
-    )
-    return re.compile(
-        rf"(?:{this})\s|{built(WeekdayWords, w).qualified(0, en=False)}", re.IGNORECASE
-    )
-
-
-class GluedUnits:
-    """Digits glued to letters are a count only when the letters are a unit people write
-    so ("10kg", "3yo", "2ppl"; the value lexicons' ``glued_units``, the units of time and
-    the number suffixes), or the unit the slot itself declares (``own_units``: "25sqm" for
-    a slot that counts sqm or is labelled "area in sqm"): "4BT" of the postcode "M1 4BT" or
-    "7HH" of "YO1 7HH" is a piece of a code, and no count of anything. Built per lexicon
-    (``built``)."""
-
-    def __init__(self, w: Words) -> None:
-        units = {
-            *w.en.words("glued_units"),
-            *w.en.words("ordinal_suffixes"),
-            *w.en.mapping("number_suffixes"),
-            *w.en.mapping("time_units"),
-            *w.en.mapping("day_lengths"),
-            *w.en.mapping("month_lengths"),
-        }
-        self._units = frozenset(u.casefold() for u in units)
-
-    def in_code(self, text: str, end: int, own: frozenset[str] = frozenset()) -> bool:
-        """The number ending at ``end`` runs on into Latin letters of no unit: none the
-        lexicon knows, none of ``own`` (the slot's units, casefolded)."""
-        m = _LETTERS_AFTER.match(text, end)
-        if m is None:
-            return False
-        letters = m.group(0).casefold()
-        return letters not in self._units and letters not in own
-
-
-def own_units(spec: SlotSpec, plural_endings: tuple[str, ...]) -> frozenset[str]:
-    """The units a number slot names itself: what it ``counts`` and ``measures`` (with
-    their plurals: "3bags") and the Latin words of its label ("area in sqm", "weight in
-    kg"). A number glued to one ("25sqm") is a count of it, whatever the lexicon lists:
-    the author who wrote the unit into the slot said how its values are written."""
-    words = [*spec.counts, *spec.measures, *_LATIN_WORDS.findall((spec.label or "").casefold())]
-    return frozenset(
-        w.casefold() + e for w in words if w.isascii() and w.isalpha() for e in plural_endings
-    )
-
-
-#: a Latin word of a label, two letters at least (no "a" or "x" of it is a unit)
-_LATIN_WORDS = re.compile(r"[a-z]{2,}")
-
-
-#: the Latin letters a number runs on into, to the end of the word
-_LETTERS_AFTER = re.compile(r"[A-Za-z]+(?![\w])")
+from .value_words import Words, built
 
 # enum members looked up once: ``SlotType.DATE`` is a metaclass lookup on every use
 _INTEGER, _ENUM, _BOOLEAN = SlotType.INTEGER, SlotType.ENUM, SlotType.BOOLEAN
@@ -121,11 +58,6 @@ _EMAIL, _PHONE = SlotType.EMAIL, SlotType.PHONE
 
 #: Only this much of a message is ever scanned; a 100 kB paste costs what 1 kB does.
 MAX_SCAN = 1000
-_EMAIL_ADDRESS = re.compile(r"[\w.+'-]+@[\w-]+(?:\.[\w-]+)+", re.UNICODE)
-#: Chinese words typed glued before an email address written in Latin letters ("发到abc123@
-#: qq.com", "邮箱abc@163.com"): ``\w`` takes them into its local part, but a local part
-#: that turns from Chinese characters to Latin ones is the words and then the address
-_GLUED_BEFORE_EMAIL = re.compile(r"[\u3400-\u9fff]+(?=[A-Za-z0-9])")
 #: refusals whose limit is a date or a time: said as people read them
 _SAID_LIMITS = frozenset({"date_min", "date_max", "time_min", "time_max"})
 _DEFAULT_REGION = {"en": "US", "zh": "CN"}
@@ -208,7 +140,9 @@ class TypedScan:
         if t == _DATE:
             return [
                 Parsed(
-                    self._last_if_past(s, now, language, text).isoformat(),
+                    last_if_past(
+                        self.spec, s, now, self._words(language), self._lex(language), text
+                    ).isoformat(),
                     s.raw,
                     s.confidence,
                     s.start,
@@ -273,11 +207,7 @@ class TypedScan:
                 )
             ]
         if t == _EMAIL:
-            return [
-                p
-                for m in _EMAIL_ADDRESS.finditer(text)
-                if (p := email_at(*_unglued_email(m))) is not None
-            ]
+            return emails_in(text)
         if t == _PHONE:
             return self._phones(text, language)
         if t == _BOOLEAN:
@@ -478,66 +408,6 @@ class TypedScan:
         # under 1.0: still read from a bare hour, so a morning said before can take it back
         return (later, raw, 0.9) if self.validate(later) is None else (value, raw, confidence)
 
-    def _last_if_past(
-        self, span: dates.DateSpan, now: datetime, language: str, text: str = ""
-    ) -> date:
-        """A weekday said bare ("friday", "on monday", "周一") is the coming one, unless the
-        slot ends before it (``max: today``, a date something happened): then the last one.
-        Said without "this" or "next", a weekday means the nearest such day the slot takes;
-        the one gone by when its clause in ``text`` tells what was (``_told_as_past``), on a
-        slot that takes both, or today's own on a slot up to today ("it was wednesday")."""
-        if span.rolls:
-            return self._said_last(span, now)
-        form = weekday_form(span.raw.strip())
-        this = built(qualified_day, self._words(language))
-        if form is None or form[1] or this.match(span.raw.strip()):
-            return span.value
-        first, last = bounds(self.spec, now.date())
-        if first is not None and span.value < date.fromisoformat(first):
-            # "wednesday" said on a Wednesday to a slot that starts tomorrow: next week's
-            ahead = span.value + timedelta(days=7)
-            return ahead if last is None or ahead <= date.fromisoformat(last) else span.value
-        if last is None or span.value <= date.fromisoformat(last):
-            back = span.value - timedelta(days=7)
-            # A_WEEKDAY_IN_THE_PAST_SAID_ON_THAT_WEEKDAY_READ_AS_TODAY: today's, when told
-            if (
-                span.value >= now.date() > back
-                and (first is None or back >= date.fromisoformat(first))
-                and self._told_as_past(text, span, language)
-            ):
-                return back
-            return span.value
-        back = span.value - timedelta(days=7)
-        if first is not None and back < date.fromisoformat(first):
-            return span.value
-        return back
-
-    def _told_as_past(self, text: str, span: dates.DateSpan, language: str) -> bool:
-        """PAST_TOLD_DAY_READ_AS_TO_COME: a bare weekday on a slot that takes the one gone
-        by and the one to come ("Which lesson is missed?" from two weeks back) is the one
-        gone by when its clause tells what was, as a flow of two date slots reads it: a
-        past form of a verb in the clause ("alfie was poorly on saturday", "she missed
-        sunday") or a lead of the lexicon's ``date_past_leads`` right before the day."""
-        where = next(((a, b) for a, b in clause_spans(text) if a <= span.start < b), None)
-        if where is None:
-            return False
-        clause = text[where[0] : where[1]].casefold()
-        return told_as_past(self._lex(language), clause, text[: span.start].casefold())
-
-    def _said_last(self, span: dates.DateSpan, now: datetime) -> date:
-        """A month and day said without a year ("nov 15"), or a day without its month, on
-        a slot that ends before it (``max: today``): the last one, when the slot takes it."""
-        first, last = bounds(self.spec, now.date())
-        if last is None or span.value <= date.fromisoformat(last):
-            return span.value
-        step = relativedelta(years=1) if span.rolls == "year" else relativedelta(months=1)
-        back = span.value - step
-        if back.day != span.value.day or back > date.fromisoformat(last):
-            return span.value  # no 31st a month earlier; still after the end
-        if first is not None and back < date.fromisoformat(first):
-            return span.value
-        return back
-
     def validate(self, value: Any, now: datetime | None = None) -> str | None:
         """Why a canonical value breaks the slot's ``min``/``max``/``pattern``/``values``.
 
@@ -577,17 +447,6 @@ class TypedScan:
 def _no_reason(kind: str, **fields: str) -> str:
     """A limit broken, unphrased (``TypedScan.fits``): only whether one is broken counts."""
     return kind
-
-
-def _unglued_email(m: re.Match[str]) -> tuple[str, int]:
-    """An email address found (``_EMAIL_ADDRESS``) and where it starts, without the Chinese
-    words typed glued before it ("发到abc123@qq.com": abc123@qq.com, not an address whose
-    local part is 发到abc123)."""
-    said, at = m.group(0), m.start()
-    lead = _GLUED_BEFORE_EMAIL.match(said)
-    if lead is not None and lead.end() < said.index("@"):
-        return said[lead.end() :], at + lead.end()
-    return said, at
 
 
 def _afternoon_hours(w: Words) -> dict[str, frozenset[int]]:

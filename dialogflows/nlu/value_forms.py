@@ -159,7 +159,9 @@ def stems(
 
 
 def headed(
-    values: list[str], synonyms: Mapping[str, str] | None = None
+    values: list[str],
+    synonyms: Mapping[str, str] | None = None,
+    sized: frozenset[str] = frozenset(),
 ) -> dict[str, tuple[str, str]]:
     """Each Latin value's stem where two values or more end in the same head word, with
     that head: "mailbox" -> ("mailbox key", "key") among "door key", "car key", "mailbox
@@ -167,14 +169,16 @@ def headed(
     mailbox"), the stem names the value (``Choices._headed_in``). A Latin synonym (its
     normalized form -> its value, in ``synonyms``) ending in such a head sets its value
     apart the same way: "electric" of "electric wheelchair" for "powered wheelchair"
-    beside "manual wheelchair" (SYNONYM_SET_APART_BY_ITS_HEAD_NOT_READ). Only a stem one
-    value has, of ``_STEM_LATIN`` letters or more."""
+    beside "manual wheelchair" (SYNONYM_SET_APART_BY_ITS_HEAD_NOT_READ). A head of
+    ``sized`` (the lexicon's ``size_heads``) is one however few forms end in it: "spaniel"
+    of the synonym "spaniel size" is the thing that size fits (SYNONYM_HEAD_WORD_OF_A_VALUE).
+    Only a stem one value has, of ``_STEM_LATIN`` letters or more."""
     forms = {normalize(str(v)): str(v) for v in values}
     by_head: dict[str, list[str]] = {}
     for f in forms:
         if " " in f and f.isascii():
             by_head.setdefault(f.rsplit(" ", 1)[1], []).append(f)
-    heads = {h for h, fs in by_head.items() if len(fs) >= 2}
+    heads = {h for h, fs in by_head.items() if len(fs) >= 2} | sized
     owned = {**{f: v for f, v in (synonyms or {}).items() if f not in forms}, **forms}
     out: dict[str, set[tuple[str, str]]] = {}
     for f, value in owned.items():
