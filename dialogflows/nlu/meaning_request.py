@@ -59,9 +59,11 @@ from .lexicon import normalize
 from .meaning_index import MeaningIndex, Ranked
 from .message_forms import MessageForms
 from .mood import mood, opens_a_question, opens_a_request
+from .moved_day import moves_a_day
 from .outside_parties import OutsideParties
 from .reading import Reading, note_scores
 from .rules_left import RulesLeft
+from .told_undoing import undoing_told_done
 from .undoing import Undoing, UndoReader
 from .utterance import Turn
 
@@ -127,6 +129,10 @@ class RequestByMeaning:
             # trigger, read by the rules ("东西坏了 我要退款"), asks for that undoing
             by_rules = {c.flow for c in commands if isinstance(c, StartTask) and c.confidence >= 1}
             among = [f for f in among if f not in undoers or f in by_rules]
+        if t.task is None and not self.forms.undoes(t, commands) and undoing_told_done(t, forms):
+            # COMPLAINT_HOLDING_A_CANCEL_WORD_READ_AS_A_CANCEL: "we were charged for a
+            # session that you cancelled" tells of a cancelling done, it asks for none now
+            among = [f for f in among if f not in undoers] or among
         ranked = index.rank_flows(q, among)
         # a question for information about a flow that is not itself asked for by questions;
         # "can u send someone to fix my dishwasher" asks for an action: a request
@@ -291,6 +297,10 @@ class RequestByMeaning:
         # a flow's own action told as done ("洗完空调滴了一地水", "装完没几天就漏水") tells
         # of what was had, a complaint or a story, not a wish to have it again
         had = self.forms.tells_done(t, ranked.best)
+        if t.task is None and moves_a_day(t):
+            moved = self._moved(t, q, reading, commands)
+            if moved is not None:
+                return moved or None
         # a complaint told, by its words or plainly ("the shuttle bus never turned up",
         # "今天的饭送到隔壁去了"), where the domain has a flow complaints are told to: it asks
         # for that flow when it is nearer the complaints than every other flow and every
@@ -442,6 +452,27 @@ class RequestByMeaning:
         # of the two it cannot part is neither of them: they are asked about
         reading.detail["decided"] = "ask"
         return [ask_flow(self.u, t.lex, list(choice.ask), ranked.top)]
+
+    def _moved(
+        self, t: Turn, q: Any, reading: Reading, commands: list[Command]
+    ) -> list[Command] | None:
+        """CHANGE_TOLD_BY_A_REASON: a day turned down and another asked for ("my partner cant
+        do friday now, could we play saturday instead": ``moved_day.py``) asks for the
+        domain's flow that changes what another made, the nearest of several; an empty list
+        where the rules started it already (their values stand), None where the domain has
+        no such flow (the message is read as any)."""
+        changes = sorted(self._undo_reader().relation.changes())
+        if not changes:
+            return None
+        best = self.index.rank_flows(q, changes).best
+        if best is None:
+            return None
+        reading.path, reading.sure = "meaning", True
+        reading.detail["decided"] = best
+        reading.detail["day_moved"] = True
+        if any(isinstance(c, StartTask) and c.flow == best for c in commands):
+            return []
+        return self._start(t, best)
 
     def _complained(self, t: Turn, q: Any, ranked: Ranked, ood: float) -> str | None:
         """The domain's flow for complaints, where the message is nearer its complaints
