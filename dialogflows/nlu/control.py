@@ -118,7 +118,7 @@ def control_commands(
     so the other readers may read it."""
     if _drops_running(u, t):
         return [Cancel()]
-    if does_it_oneself(t):
+    if does_it_oneself(u, t):
         return [Cancel()]  # "nah leave it, ill do it myself" while the hours are asked
     if t.flow is not None and t.flow.destructive and t.lex["keep_it"].search(t.norm):
         return [Cancel()]  # "no wait, keep it" to "Cancel booking BK-7243?": nothing undone

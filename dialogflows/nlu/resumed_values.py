@@ -15,7 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ..commands import Command, Resume, SetSlot
-from ..spec import FlowSpec, SlotType
+from ..spec import FlowSpec, SlotSpec, SlotType
 from .address_changes import address_answered
 from .addresses import holds_address
 from .all_values import only_values
@@ -102,7 +102,7 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
         and asked.type == SlotType.BOOLEAN
         and asked.name not in filled
         and all(isinstance(c, SetSlot) and c.slot == asked.name for c in got)
-        and _in_its_own_words(t)
+        and _in_its_own_words(u, t, flow, asked, got)
     ):
         # "那还是我自己去拿吧" to the offer after "要邮寄给您吗？还是您自己来取？": the held
         # yes-or-no question answered in its own words (done oneself, a side of its
@@ -207,11 +207,25 @@ def _whole_word(word: str) -> re.Pattern[str]:
     return re.compile(rf"(?<!\w){re.escape(word)}(?!\w)")
 
 
-def _in_its_own_words(t: Turn) -> bool:
+def _in_its_own_words(
+    u: Knowledge, t: Turn, flow: FlowSpec, asked: SlotSpec, got: list[SetSlot]
+) -> bool:
     """Whether a yes-or-no answer read from the held question is said in the question's own
     words rather than by a yes or a no opening the message ("好的 知道了" says nothing of the
-    held question; "我自己去拿" answers it)."""
-    return not any(t.lex[key].prefix(t.norm) for key in ("affirm", "deny"))
+    held question; "我自己去拿" answers it). A yes typed as a clause of its own before those
+    words ("好 需要你们去接" to the offer after "放学需要老师去学校接吗？") takes the task up, as
+    it would alone, and the words after it answer the held question
+    (YES_TO_THE_OFFER_THEN_THE_HELD_ANSWER_IN_ITS_OWN_WORDS); a yes or a no opening those
+    words too ("好 不用") says nothing clear of the held question, nor do words that give
+    no answer alone ("好的 知道了": ``got``, read from the whole, must be read from them)."""
+    said = t.norm
+    yes = t.lex["affirm"].prefix(said)
+    if yes is not None and 0 < yes.end() < len(said) and not said[yes.end()].isalnum():
+        said = said[yes.end() :].lstrip(" ,，")
+        alone = u.parser(flow, asked).parse(said, t.now, t.language)
+        if alone is None or any(alone.value != c.value for c in got):
+            return False
+    return bool(said) and not any(t.lex[key].prefix(said) for key in ("affirm", "deny"))
 
 
 def _day_part_spans(t: Turn, flow: FlowSpec, got: list[SetSlot]) -> list[tuple[int, int]]:

@@ -64,6 +64,8 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     at = t.scan.lower().rfind(last.raw_text.lower())
     if at >= 0 and negated_at(t, at, at + len(last.raw_text)):
         return None
+    if at >= 0 and _inside_a_longer_value(u, t, flow, spec, at, at + len(last.raw_text)):
+        return None
     return last
 
 
@@ -94,6 +96,19 @@ def _own_word(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, part: str) 
         return False
     norm = normalize(part)
     return any(p.start < end for p in u.parser(flow, spec).mentions(norm, t.now, t.language))
+
+
+def _inside_a_longer_value(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: int, end: int
+) -> bool:
+    """NO_GLUED_INTO_A_WORD_OF_ITS_OWN_READ_AS_A_CORRECTION: "… 1个 没有合同" for a yes-or-no
+    slot whose ``no`` lists 没有合同 was a yes: the 没有 was taken for a correction and the
+    word after it, 合同 (a word of the slot's question), for the value corrected to. The
+    words ``start``-``end`` lying inside a longer value of the slot said in the message
+    (the author's word for a no, a listed value holding a no: "不辣") are part of that
+    value, no value of their own."""
+    found = u.parser(flow, spec).mentions(t.scan, t.now, t.language)
+    return any(p.start <= start and end <= p.end and p.end - p.start > end - start for p in found)
 
 
 def _at_markers(t: Turn, part: str) -> list[str]:

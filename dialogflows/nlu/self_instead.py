@@ -16,10 +16,14 @@ go. A part of the cancel reader (``control.py``); no reader of the pipeline.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from ..spec import SlotType
 from .mood import mood
 from .utterance import Turn
+
+if TYPE_CHECKING:
+    from .knowledge import Knowledge
 
 #: the most words between the will and the doer: "ill just sort the whole thing out myself"
 _MOST_BETWEEN = 6
@@ -28,9 +32,12 @@ _CLAUSE_END = re.compile(r"[,.;:!?]")
 _DIGIT = re.compile(r"\d")
 
 
-def does_it_oneself(t: Turn) -> bool:
+def does_it_oneself(u: Knowledge, t: Turn) -> bool:
     """While a slot other than a yes or no is asked, the message says the speaker will do
-    the task themselves: the task is let go."""
+    the task themselves: the task is let go. In Chinese the same ("算了 我自己去吧", "我还是自己
+    跑一趟"; WITHDRAWAL_BY_DOING_IT_ONESELF: the 自己去 was read as a yes of a slot not yet
+    asked, 本人来取, and the task asked on); not when the message holds a value of the asked
+    slot ("我自己去拿" for a listed 自取) or a negation after the lead ("我自己去不了")."""
     if t.task is None or t.flow is None or t.task.asked is None:
         return False
     spec = t.flow.slot(t.task.asked)
@@ -52,6 +59,11 @@ def does_it_oneself(t: Turn) -> bool:
             continue
         if len(clause[: doer.start()].split()) > _MOST_BETWEEN:
             continue
+        own = clause.split()[0] if clause.split() else clause  # up to a space typed as a comma
+        if t.lex["negation"].search(own) is not None:
+            continue  # "我自己去不了": the speaker cannot, nothing let go
         # "can i do it myself?" asks, it lets nothing go
-        return not mood(t.lex, t.raw, t.norm).question
+        if mood(t.lex, t.raw, t.norm).question:
+            return False
+        return u.parser(t.flow, spec).parse(t.scan, t.now, t.language) is None
     return False

@@ -32,14 +32,18 @@ def action_verb_alone(u: Knowledge, t: Turn, found: list[frozenset[str]], pos: i
     """The message is the confirmed action's own cancel verb, with nothing but soft words
     around it (a murmured yes, a particle): "嗯，取消掉", "取消吧" to "Cancel pick-up
     HS1001?" ask for the cancel the bot is about to do. Read as a let-go of the cancel
-    task instead, the user is told "已取消" and the thing they meant to cancel stays."""
+    task instead, the user is told "已取消" and the thing they meant to cancel stays.
+    MURMURED_YES_BEFORE_THE_UNDO_ACT_OF_A_FLOW_NAMED_OTHERWISE: "嗯 取消吧" to "TG2005办理
+    退托？" kept the thing: the author's verb is 退, and only after a clear yes was a word
+    naming the undoing itself (``undo_acts``) the go-ahead. A murmured yes (嗯, a yes
+    word too weak alone for an undoing) makes the undoing explicit by that word."""
     if pos != len(t.norm) or not any(CANCEL in k for k in found):
         return False
     if any(CANCEL not in k and SOFT not in k for k in found):
         return False
     if any(t.lex[c].search(t.norm) for c in ("negation", "deny")):
         return False  # "不退了" to "确认退款吗？": the action refused, not asked for
-    return cancel_is_the_action(u, t)
+    return cancel_is_the_action(u, t, after_yes=any(YES in k for k in found))
 
 
 def cancel_is_the_action(
@@ -148,7 +152,9 @@ def verb_then_reason(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
     say why (``_reason_holds``), is the yes, as "取消吧" alone is."""
     if not flow.destructive or is_question(t.raw, t.lex):
         return False
-    raw = _without_murmurs(u, t.raw.strip())
+    said = t.raw.strip()
+    raw = _without_murmurs(u, said)
+    murmured = raw != said  # "嗯 取消吧 奶奶来带了": the undo act made explicit
     for cut in CLAUSE_BREAK.finditer(raw):
         head, reason = normalize(raw[: cut.start()]), normalize(raw[cut.end() :])
         if not head or not reason:
@@ -159,7 +165,7 @@ def verb_then_reason(u: Knowledge, t: Turn, flow: FlowSpec) -> bool:
             return False
         if any(t.lex[c].search(head) for c in (*DOUBTS, "corrections")):
             return False  # "dont cancel it, …", "no wait cancel it"
-        if not cancel_is_the_action(u, t, norm=head):
+        if not cancel_is_the_action(u, t, after_yes=murmured, norm=head):
             return False  # "算了，…": a let-go, no go-ahead
         return _reason_holds(u, t, flow, raw[cut.end() :], reason)
     return False
