@@ -343,19 +343,16 @@ def strip_fillers(
 def _surname_spelled_off(text: str) -> str:
     """A Chinese name typed with a space before a part that spells its surname out, the
     part ending with the surname's character ("汪先生 三点水那个汪", "张伟 弓长张"): the
-    name alone. A part that ends otherwise stays ("欧阳 娜娜" is one name)."""
+    name alone; one that ends otherwise stays ("欧阳 娜娜"), but after the surname alone it
+    opens ("陈 陈晓东" of "我姓陈 陈晓东"; SURNAME_TOLD_THEN_THE_WHOLE_NAME)."""
     parts = text.split()
     if len(parts) < 2 or not has_cjk(parts[0]):
         return text
-    last = parts[-1]
-    if len(last) >= 2 and has_cjk(last) and last[-1] == parts[0][0]:
+    first, last = parts[0], parts[-1]
+    if len(last) >= 2 and has_cjk(last) and last[-1] == first[0]:
         return text[: text.rindex(last)].strip(PUNCT_EDGES)
-    first = parts[0]
-    if len(parts) == 2 and len(first) <= 2 and len(last) > len(first) and last.startswith(first):
-        # "陈 陈晓东" of "我姓陈 陈晓东": the surname told, then the whole name it opens
-        # (SURNAME_TOLD_THEN_THE_WHOLE_NAME)
-        return last
-    return text
+    whole = len(parts) == 2 and len(first) <= 2 and len(last) > len(first)
+    return last if whole and last.startswith(first) else text
 
 
 #: how far into a name answer a word linking whom to the name may stand ("就诊人是我爸叫")
