@@ -24,7 +24,7 @@ and each test fails with its fix taken out, but the guards beside them (named
    改到) is the day changed from.
 4. **AN_ADDRESS_THAT_NAMES_NO_PLACE**: "no thats everything" to "What's the collection
    address?" was stored as the address, and "no its inside" while an address was held
-   changed it to "inside": a free-text address took any words. Said with a yes or a no
+   changed it to "inside": a free-text address took any words. Said with a no
    first, words with no number and no word of a street or an address name no place: the
    address is asked again, or kept.
 5. **TRIGGER_OBJECT_SAID_AS_THE_THINGS_CODE**: "can i move BW50213 to the 21st" (for the
@@ -54,7 +54,7 @@ and each test fails with its fix taken out, but the guards beside them (named
     the two.
 12. **ARRANGED_ONESELF_TO_AN_OFFER_TO_ARRANGE**: "司仪我们自己请了" to "需要我们安排司仪吗？" was
     asked again: arranging the thing oneself (请, 找, 订, 安排 after 自己) is the no of a
-    question offering to arrange it (安排, now a word of ``boolean_lent``).
+    question offering to arrange it (安排, now a word of ``boolean_helped``: the slot's own question only).
 13. **A_FEW_TABLES_WANTED_READ_AS_A_QUESTION**: "我爸…过七十大寿 想在你们这摆几桌" got "抱歉，这个
     问题我回答不了": 几 before 桌 after a want says "a few", but 桌 was no measure word of
     the lexicon (``classifiers``). And beside it **NUMBER_OF_ANOTHER_VALUE_READ_AS_A_COUNT**:

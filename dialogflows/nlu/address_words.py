@@ -130,14 +130,14 @@ def unrefused(lex: Lexicon, said: str) -> str:
 
 
 def no_place(words: AddressWords, lex: Lexicon, value: str) -> bool:
-    """``value``, read for a slot that holds an address, opens with a yes or a no
-    ("no thats everything", "no its inside", "没有 就这些") and holds no number and no word
+    """``value``, read for a slot that holds an address, opens with a no ("no thats
+    everything", "no its inside", "没有 就这些") and holds no number and no word
     of a street or an address: what the user said answers something else, as when an
     optional question was expected (AN_ADDRESS_THAT_NAMES_NO_PLACE). An address said after
     a no ("no, 21 rowan close") still has its number and street."""
     said = normalize(value)
-    opened = lex["deny"].prefix(said) or lex["affirm"].prefix(said)
-    if opened is None or any(ch.isdigit() for ch in said):
+    # a no only: a yes may open a place's name ("ok corral farm")
+    if lex["deny"].prefix(said) is None or any(ch.isdigit() for ch in said):
         return False
     if has_cjk(said):
         return words.addressy_zh.search(said) is None

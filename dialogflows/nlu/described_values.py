@@ -17,6 +17,7 @@ from ..spec import SlotSpec, SlotType
 from .lexicon import has_cjk
 from .parsed import Parsed
 from .utterance import Turn
+from .value_words import Words
 
 
 def described_dropped(
@@ -60,9 +61,12 @@ def counts_of_other_things_dropped(
     if not listed:
         return found
 
+    # "仨小白鞋", "俩推拉纱窗": a count word that holds its measure counts the thing named
+    whole = frozenset(Words.of(t.lex).zh.mapping("colloquial_counts"))
+
     def of_another(spec: SlotSpec, p: Parsed) -> bool:
         counted = {c.casefold() for c in spec.counts}
-        return any(
+        return p.raw_text.strip() not in whole and any(
             q.start == p.end
             and has_cjk(q.raw_text)
             and not {o.name.casefold(), (o.label or "").casefold()} & counted
