@@ -64,6 +64,10 @@ and each test fails with its fix taken out, but the guards beside them (named
     out the front, 07700 900456" read no address: a street named by an everyday word
     ("grove", "rise", "close") was an address only said alone. Set apart by commas among
     other values, a house number and a name before it leave no doubt.
+15. **A_CLAUSE_TAKEN_AS_A_CHINESE_NAME**: "有两桌是小孩 要儿童餐 电话13600002222" and "老人多 菜做
+    软一点" to "联系人怎么称呼？" were stored as the contact's name and said back in the
+    confirmation: Chinese of more than five characters with no title closing it is no name;
+    the question is asked again.
 """
 
 from __future__ import annotations
@@ -658,3 +662,32 @@ def test_an_everyday_word_in_a_part_of_talk_guard(tmp_path: Path) -> None:
     chat.say(
         "gutter clearing, thursday, 2 storeys, the 3 trees close by drop leaves", asked="address"
     )
+
+
+ZH_MOVERS = """
+settings: {language: zh, region: CN, currency: CNY}
+flows:
+  move_house:
+    description: 预约搬家
+    triggers: [约搬家, 搬家预约]
+    slots:
+      - {name: day, type: date, min: today, label: 日期, prompt: "哪天搬？"}
+      - {name: contact, type: text, kind: name, label: 联系人, prompt: "联系人怎么称呼？"}
+      - {name: phone, type: phone, label: 电话, prompt: "电话多少？"}
+    confirm: "{day}，联系人{contact}。确认吗？"
+    action: book
+    done: "好了。"
+"""
+
+
+def test_a_clause_is_no_chinese_name(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_MOVERS)
+    chat.say("约搬家 周六", asked="contact")
+    chat.say("家里钢琴比较重 要多来两个人", asked="contact")
+    assert chat.slots.get("contact") is None
+
+
+def test_long_names_with_a_title_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ZH_MOVERS)
+    chat.say("约搬家 周六", asked="contact")
+    chat.say("欧阳娜娜女士", slots={"contact": "欧阳娜娜女士"}, asked="phone")

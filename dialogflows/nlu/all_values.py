@@ -158,6 +158,8 @@ def no_name(
         return True
     if _no_name_words(u, value, language):
         return True  # "none", "my back's a bit dodgy" to "What's your name?"
+    if _too_long_for_a_chinese_name(u, value, language):
+        return True  # "有两桌是小孩 要儿童餐" to "联系人怎么称呼？"
     if whole_yes_no(u, flow, value, now, language):
         return True  # "不用接" to "孩子叫什么名字？": the pick-up, not a name
     said = normalize(value)
@@ -205,6 +207,24 @@ def _no_name_words(u: Knowledge, value: str, language: str) -> bool:
         return any(w in said for w in never.phrases if has_cjk(w))
     words = said.split()
     return any(w in never.exact for w in words)
+
+
+#: the most Chinese characters a name holds without a title after it ("欧阳娜娜", "司马相如")
+_ZH_NAME_CHARS = 5
+
+
+def _too_long_for_a_chinese_name(u: Knowledge, value: str, language: str) -> bool:
+    """``value`` is Chinese of more than five characters, no title of the lexicon's
+    ``name_titles`` closing it and no separating dot of a transcribed name ("·"): a
+    sentence said to the name's question, as when an optional question was expected
+    ("有两桌是小孩", "老人多 菜做软一点"; A_CLAUSE_TAKEN_AS_A_CHINESE_NAME)."""
+    lex = u.lexicons.get(language)
+    said = value.strip()
+    if lex is None or not has_cjk(said) or "·" in said or "•" in said:
+        return False
+    if sum(1 for ch in said if "\u4e00" <= ch <= "\u9fff") <= _ZH_NAME_CHARS:
+        return False
+    return not any(said.endswith(title) for title in lex["name_titles"].phrases)
 
 
 def said_for_typed_others(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> bool:
