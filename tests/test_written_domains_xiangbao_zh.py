@@ -36,9 +36,6 @@ KNOWN: dict[tuple[str, str], str] = {
     # after the answer left the answer unread (the first value said, as a clause of its own,
     # is the answer)
     ("xiangbao", "一步一步约维修"): "VALUE_NAMED_IN_THE_REASON_AFTER_THE_ANSWER",
-    # "我想把XB5001的取件时间改到下下周三下午": the code said, the change asks which of the
-    # booking and the change (the label 取件时间 said after 把 is no trigger of the change)
-    ("xiangbao", "用单号改到下下周三"): "SLOT_LABEL_AFTER_BA_WITH_A_CHANGE_VERB",
     # "XB5003那单取消吧 箱子找人修好了": the reason tells the case was mended, read as a
     # request to mend it (修好了 of 修箱子 said as done), so the cancel went unread
     ("xiangbao", "取消带理由"): "REASON_AFTER_A_CANCEL_TELLS_ANOTHER_FLOWS_ACT_DONE",
