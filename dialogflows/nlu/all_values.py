@@ -222,7 +222,7 @@ def _too_long_for_a_chinese_name(u: Knowledge, value: str, language: str) -> boo
     said = value.strip()
     if lex is None or not has_cjk(said) or "·" in said or "•" in said:
         return False
-    if sum(1 for ch in said if "\u4e00" <= ch <= "\u9fff") <= _ZH_NAME_CHARS:
+    if sum(1 for ch in said if has_cjk(ch)) <= _ZH_NAME_CHARS:
         return False
     return not any(said.endswith(title) for title in lex["name_titles"].phrases)
 
