@@ -35,23 +35,10 @@ def change_target_only(
     before the last word leading what a made thing is changed into, in a flow that changes
     a made thing; unchanged in any other flow or message."""
     leads = t.lex["change_into_leads"]
-    if not any(s.type in _WHEN for s, _, _ in found) or not _changes_made(u, flow):
+    if not any(s.type in _WHEN for s, _, _ in found) or flow.name not in u.owners.takers_of_made:
         return found
     ends = [m.end() for m in leads.finditer(t.scan.lower())]
     if not ends:
         return found
     # the day changed from, or the one that no longer suits
     return [f for f in found if f[0].type not in _WHEN or f[1].end > ends[-1]]
-
-
-def _changes_made(u: Knowledge, flow: FlowSpec) -> bool:
-    """``flow`` takes a thing another flow makes (a slot whose ``entity`` is a result's
-    entity of another flow): it changes or undoes what was made."""
-    made = {
-        r.entity
-        for other in u.domain.flows.values()
-        if other.name != flow.name
-        for r in other.results
-        if r.entity
-    }
-    return any(s.entity is not None and s.entity in made for s in flow.slots)

@@ -84,6 +84,14 @@ class ValueOwners:
             for r in flow.results:
                 if r.entity:
                     makers.setdefault(r.entity, set()).add(flow.name)
+        #: the flows taking a thing another flow makes (a slot of the ``entity`` of another
+        #: flow's result: moving, undoing a booking): they change what was made, and make
+        #: nothing themselves
+        self.takers_of_made = frozenset(
+            flow.name
+            for flow in domain.flows.values()
+            if any(makers.get(s.entity or "", set()) - {flow.name} for s in flow.slots)
+        )
         self.made_codes = [
             (flow.name, parser(flow, spec), frozenset(makers[spec.entity]))
             for flow in domain.flows.values()

@@ -258,22 +258,8 @@ def _named_before(u: Knowledge, t: Turn, verb: str, booking: bool) -> set[str]:
             if not flow.destructive
             and flow.slots
             and flow.guard is None
-            and not _acts_on_made(u, flow)
+            and name not in u.owners.takers_of_made  # 改约 changes what another made
         }
         if len(named) != 1:
             return set()
     return named
-
-
-def _acts_on_made(u: Knowledge, flow: FlowSpec) -> bool:
-    """Whether ``flow`` takes a thing another flow makes (a slot whose ``entity`` is of a
-    result another flow returns with that entity: 改约 taking the booking's code): it
-    changes or undoes what was made, and makes nothing itself."""
-    made = {
-        r.entity
-        for other in u.domain.flows.values()
-        if other.name != flow.name
-        for r in other.results
-        if r.entity
-    }
-    return any(s.entity is not None and s.entity in made for s in flow.slots)

@@ -10,6 +10,10 @@ from collections.abc import Iterator
 from .lexicon import has_cjk
 from .trigger_hits import TriggerHit
 
+#: a code said in a trigger's place: a word of four or more letters, digits and hyphens
+#: holding both a letter and a digit ("LP40721", "bw-50213")
+_CODE = r"(?=[a-z-]*\d)(?=[\d-]*[a-z])[a-z\d-]{4,}"
+
 
 def with_placeholder(
     trigger: str,
@@ -43,15 +47,14 @@ def with_placeholder(
     if not at and len(words) >= 3 and determiners:
         at = [i for i, w in enumerate(words) if w in pronouns]
         leads = "|".join(re.escape(d) for d in sorted(determiners, key=len, reverse=True))
-        code = r"(?=[a-z-]*\d)(?=[\d-]*[a-z])[a-z\d-]{4,}"
         named = rf"(?:{leads})\s+[^\s,.;:!?]+(?:\s+[^\s,.;:!?]+){{0,2}}?"
-        thing = rf"(?P<thing>{named}|{code})"
+        thing = rf"(?P<thing>{named}|{_CODE})"
     width = 1
     if not at and coded and len(words) >= 3 and determiners:
         # "move BW50213 to the 21st" for "move my collection": a determiner and its noun
         # said as the thing's code (TRIGGER_OBJECT_SAID_AS_THE_THINGS_CODE)
         at = [i for i, w in enumerate(words[:-1]) if i and w in determiners][:1]
-        thing, width = r"(?P<thing>(?=[a-z-]*\d)(?=[\d-]*[a-z])[a-z\d-]{4,})", 2
+        thing, width = rf"(?P<thing>{_CODE})", 2
     if has_cjk(trigger) or len(at) != 1 or len(words) < 2:
         return None
     i = at[0]
