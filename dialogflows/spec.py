@@ -48,6 +48,9 @@ class SlotType(StrEnum):
 NUMBER_TYPES = frozenset({SlotType.INTEGER, SlotType.NUMBER})
 #: slot types a number said fills, an amount of money included ("80", "预算80")
 NUMBERED_TYPES = frozenset({SlotType.INTEGER, SlotType.NUMBER, SlotType.MONEY})
+#: slot types whose values have a form of their own (a phone number, an email): a number
+#: inside one is none of another slot's, and a message without one may be other slots'
+FORMED_TYPES = frozenset({SlotType.PHONE, SlotType.EMAIL})
 
 
 #: the keys a yes-or-no slot's ``synonyms`` take, and the answer each stands for

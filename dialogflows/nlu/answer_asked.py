@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..commands import Clarify, Command, SetSlot
-from ..spec import NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
+from ..spec import FORMED_TYPES, NUMBER_TYPES, NUMBERED_TYPES, SlotKind, SlotSpec, SlotType
 from . import references
 from .address_words import no_place
 from .addresses import address_words, holds_address, place_then_address
@@ -93,9 +93,6 @@ if TYPE_CHECKING:
 
 _TEXT, _ENUM, _TIME = SlotType.TEXT, SlotType.ENUM, SlotType.TIME
 _DATE, _INTEGER = SlotType.DATE, SlotType.INTEGER
-#: types whose answer has a form of its own, so a message without one may be wholly
-#: other slots' values (``other_slots_whole.another_slots_whole``)
-_OWN_FORM = frozenset({SlotType.PHONE, SlotType.EMAIL})
 #: a free-text answer longer than this is a message, not a slot value
 MAX_TEXT_ANSWER = 200
 #: a listed value named in a question about it ("is business much more expensive?") is
@@ -166,7 +163,7 @@ def answer_asked(u: Knowledge, t: Turn, spec: SlotSpec) -> tuple[list[Command], 
             ], (p.start, p.end)
     where: list[Span] = []
     said = _answer(u, t, spec, where)
-    if not said and spec.type in _OWN_FORM:
+    if not said and spec.type in FORMED_TYPES:
         # "稍等 是5辆" to "联系电话？": no phone, but wholly the count held, changed
         # (WAIT_OPENING_ANOTHER_SLOTS_VALUE_TO_A_TYPED_QUESTION)
         others = another_slots_whole(u, t, spec)

@@ -18,11 +18,10 @@ from typing import TYPE_CHECKING
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .all_values import inside_listed
-from .answer_leads import answer_leads
+from .correcting_no import said_on_its_own
 from .fills import same
 from .lexicon import normalize
 from .parsed import Parsed, value_key
-from .refused import no_of_its_own
 from .said_last import said_last
 
 if TYPE_CHECKING:
@@ -47,24 +46,11 @@ def negated(
             b <= p.start
             and p.start - b <= 12
             and gap.match(text[b : p.start])
-            and not no_of_its_own(t, a, b, p.start)  # "明天 哦不 后天": 后天 is meant
-            and not _no_before_a_determiner(t, a, b, text)  # "no the 17th": a no, then it
+            # "明天 哦不 后天", "no the 17th": a no of its own, the value after it meant
+            and not said_on_its_own(t, a, b, p.start)
         ):
             return True
     return False
-
-
-def _no_before_a_determiner(t: Turn, a: int, b: int, text: str) -> bool:
-    """An answering no (the lexicon's ``no_before_control``: "no", "nah") opening the
-    message, typed without its comma before a word a refused thing never follows it with
-    (``no_answer_leads``: "the", "its": "no the 17th", "nah its the 19th"): a no of its
-    own, and the value after it is meant, as in "no, the 17th"; "no cheese" still refuses."""
-    if text[a:b].strip() not in t.lex["no_before_control"].phrases:
-        return False
-    if normalize(text[:a]) and not t.lex["hesitations"].fullmatch(normalize(text[:a])):
-        return False
-    nxt = text[b:].split(maxsplit=1)
-    return bool(nxt) and nxt[0].strip(",.!") in answer_leads(t.lex)
 
 
 def no_then_value(

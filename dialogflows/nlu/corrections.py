@@ -42,6 +42,7 @@ from .all_values import only_values
 from .alternatives import ask_which
 from .confirming_changes import besides, text_asked
 from .corrected_hour import corrected_hour
+from .correcting_no import covered_by_form
 from .correction_evidence import bare_change, clause_of_its_own, marked, named_apart
 from .correction_filters import (
     COUNTS,
@@ -357,7 +358,7 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
                 (s, p)
                 for s, p, _ in ranked
                 if s.name == task.asked
-                and ((p.start, p.end) == (best.start, best.end) or _covers_by_form(s, p, best))
+                and ((p.start, p.end) == (best.start, best.end) or covered_by_form(s, p, best))
             ),
             None,
         )
@@ -442,17 +443,6 @@ def _points_back(lex: Lexicon, low: str, best: Parsed) -> bool:
     that 5" after "4 standard loos for saturday" while the days are asked is 5 loos."""
     back = lex["said_corrections"]
     return back.regex is not None and any(m.end() <= best.start for m in back.finditer(low))
-
-
-def _covers_by_form(spec: SlotSpec, p: Parsed, best: Parsed) -> bool:
-    """The asked slot's reading ``p`` takes in ``best`` and is of a form of its own (a
-    phone, an email): "07700 900789" holds the count "07700" as one of its groups. A yes,
-    a listed value or free text covering a number says nothing of it ("是3条")."""
-    return (
-        spec.type in (SlotType.PHONE, SlotType.EMAIL)
-        and p.start <= best.start
-        and best.end <= p.end
-    )
 
 
 def _which(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Clarify | None:

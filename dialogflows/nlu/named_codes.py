@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FORMED_TYPES, FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .lexicon import Lexicon
 from .named_values import RANK, name_then_link
@@ -98,9 +98,7 @@ def _of_another_form(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, code
     """``code`` is wholly a value of another slot of ``flow`` that has a form of its own (a
     phone, an email, a text of a ``pattern``): that slot's, no free text's."""
     for other in flow.slots:
-        if other is spec or not (
-            other.type in (SlotType.PHONE, SlotType.EMAIL) or (other.pattern is not None)
-        ):
+        if other is spec or not (other.type in FORMED_TYPES or (other.pattern is not None)):
             continue
         parser = u.parser(flow, other)
         got = parser.parse(code, t.now, t.language)

@@ -12,8 +12,9 @@ import re
 from itertools import pairwise
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import FlowSpec, SlotSpec
 from .clauses import ZH_SPACE
+from .correcting_no import no_of_a_value, value_of_a_value
 from .lexicon import has_cjk, normalize
 from .named_slots import segments
 from .parsed import Parsed, value_key
@@ -23,9 +24,6 @@ from .utterance import Turn
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
-
-#: slot types whose values have a form of their own, no number of another slot inside them
-_OWN_FORM = frozenset({SlotType.PHONE, SlotType.EMAIL})
 
 #: words said with a correction marker that carry no value ("no wait", "oh no sorry")
 _ON_THE_SPOT = ("corrections", "deny", "waits", "hesitations", "answer_fillers")
@@ -47,7 +45,8 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     for i in reversed(marked):
         if i == 0:
             return None
-        if _own_word(u, t, flow, spec, parts[i]):
+        end = _marker(t, parts[i])
+        if end is not None and no_of_a_value(u, t, flow, spec, parts[i], end):
             continue  # "…, no step-free access needed": the slot's own no, no correction
         text = _corrected_part(t, parts, i)
         # typed values ("4桶", "周六"), and listed ones by their words ("纯色")
@@ -58,57 +57,13 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     if len(values) != 1:
         return None
     last = next(iter(values.values()))
-    if _of_another_form(u, t, flow, spec, text, last):
-        return None
+    if value_of_a_value(u, t, flow, spec, text, last):
+        return None  # a phone's digits, "没有合同": no value corrected to (``correcting_no``)
     # "5桶，不是4桶", "friday, not saturday": the value after the word is the one refused
     at = t.scan.lower().rfind(last.raw_text.lower())
     if at >= 0 and negated_at(t, at, at + len(last.raw_text)):
         return None
-    if at >= 0 and _inside_a_longer_value(u, t, flow, spec, at, at + len(last.raw_text)):
-        return None
     return last
-
-
-def _of_another_form(
-    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str, found: Parsed
-) -> bool:
-    """``found`` (read for ``spec`` in ``text``) lies inside a value of another slot of a
-    form of its own (a phone number, an email): "订宴席 20桌 没有 陈先生 13500003333" is no
-    count of 13500003333 after the no, which answered something else
-    (A_NONE_ANSWER_THEN_A_PHONE_READ_AS_A_CORRECTED_COUNT)."""
-    for other in flow.slots:
-        if other is spec or other.type not in _OWN_FORM:
-            continue
-        for p in u.parser(flow, other).scan(text, t.now, t.language):
-            if found.raw_text.strip() and found.raw_text.strip() in p.raw_text:
-                return True
-    return False
-
-
-def _own_word(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, part: str) -> bool:
-    """Whether the no opening ``part`` is a word of the value ``spec`` reads there, not a
-    correction: "no step-free access" (and "…, no step-free access needed") names a
-    yes-or-no slot with its word of going without it, so the words after the no are no
-    new value of that slot (NO_OF_A_LABEL_WITH_THE_REQUEST_READ_AS_A_CORRECTION_TO_A_YES:
-    the label alone after it was read as a yes in its place)."""
-    end = _marker(t, part)
-    if end is None:
-        return False
-    norm = normalize(part)
-    return any(p.start < end for p in u.parser(flow, spec).mentions(norm, t.now, t.language))
-
-
-def _inside_a_longer_value(
-    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: int, end: int
-) -> bool:
-    """NO_GLUED_INTO_A_WORD_OF_ITS_OWN_READ_AS_A_CORRECTION: "… 1个 没有合同" for a yes-or-no
-    slot whose ``no`` lists 没有合同 was a yes: the 没有 was taken for a correction and the
-    word after it, 合同 (a word of the slot's question), for the value corrected to. The
-    words ``start``-``end`` lying inside a longer value of the slot said in the message
-    (the author's word for a no, a listed value holding a no: "不辣") are part of that
-    value, no value of their own."""
-    found = u.parser(flow, spec).mentions(t.scan, t.now, t.language)
-    return any(p.start <= start and end <= p.end and p.end - p.start > end - start for p in found)
 
 
 def _at_markers(t: Turn, part: str) -> list[str]:
