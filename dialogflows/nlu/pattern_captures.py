@@ -23,10 +23,11 @@ from .choice_said import typo_captures
 from .choices import Choices
 from .counted import CountedNoun
 from .day_away import Span, dates_named, days_said, inside
-from .free_text import purpose_at, spaced_clause_at
+from .free_text_ends import spaced_clause_at
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .parsed import Parsed
+from .purpose import purpose_at
 from .slot_patterns import SlotPattern, find_codes
 from .street_ends import street_then_clause
 from .typed_scan import MAX_SCAN

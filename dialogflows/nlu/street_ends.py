@@ -3,7 +3,7 @@
 ct") is whole, and a day or a time said after it with no comma ("from 3 river lane friday",
 "14 elm rd on monday") is another slot's value, not the address's. Read for a value a
 pattern captured (``street_then_clause``), for an answer to the address's own question
-(``answer_street_then_clause``) and for the parts after a comma (``free_text.parts_after``).
+(``answer_street_then_clause``) and for the parts after a comma (``free_text_ends.parts_after``).
 
 Split from ``free_text.py`` (where a free-text value begins and ends): the street is one
 concept of its own, with its own regexes built once per words."""

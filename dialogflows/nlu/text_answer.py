@@ -19,7 +19,8 @@ from typing import Any, Protocol
 from ..spec import SlotKind, SlotSpec
 from .address_words import AddressWords, beyond_doubt
 from .capture_edges import exclaimed
-from .free_text import PUNCT_EDGES, sentence_of, without_slot_named
+from .free_text import PUNCT_EDGES, without_slot_named
+from .free_text_ends import sentence_of
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords
 from .lexicon import Lexicon, has_cjk

@@ -17,7 +17,7 @@ def texts_end_before_values(
     """A free-text value a pattern took on over commas ends at the comma before a part
     that is another slot's value: "the student's name is amara okafor, essay writing" is
     amara okafor, and essay writing the subject. A pattern's capture goes on after a comma
-    so that "room 14, hall B" stays one address (``free_text.parts_after``); a part that
+    so that "room 14, hall B" stays one address (``free_text_ends.parts_after``); a part that
     another slot reads is said for that slot, as a date or a phone after the comma is,
     and taken as the longer text it would win over that slot's reading (a pattern ranks
     above a mention)."""

@@ -44,14 +44,8 @@ from .choices import shared_choices
 from .clock_hours import counts_hours, hour_spans
 from .dated_values import DatedValues
 from .dimensions import find_areas
-from .free_text import (
-    PUNCT_EDGES,
-    asked_preposition,
-    cut_at_stop,
-    parts_after,
-    spaced_clause_at,
-    strip_fillers,
-)
+from .free_text import PUNCT_EDGES, asked_preposition, cut_at_stop, strip_fillers
+from .free_text_ends import parts_after, spaced_clause_at
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, load_lexicon, normalize
 from .measure_units import SlotUnit
@@ -453,7 +447,7 @@ class ValueParser(TypedScan):
 
     def spaced_clause_at(self, text: str, now: datetime) -> int:
         """Where Chinese free text typed with spaces for commas goes on with a clause of its
-        own (``free_text.spaced_clause_at``); ``len(text)`` when it does not."""
+        own (``free_text_ends.spaced_clause_at``); ``len(text)`` when it does not."""
         return spaced_clause_at(text, now, self._lex, self._words)
 
     def cut_at_stop(self, capture: str, language: str) -> str:
