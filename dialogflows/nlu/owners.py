@@ -17,6 +17,7 @@ from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
 from .choice_typos import Choice
 from .choices import Choices
 from .lexicon import PhraseSet, normalize
+from .made_things import makers_of, takers_of_made
 from .mood import mood
 from .polite import stock_asked_plainly
 from .trigger_hits import TriggerHit
@@ -79,19 +80,10 @@ class ValueOwners:
         #: of those, the ones whose code names a thing another flow makes (a slot of the
         #: ``entity`` of another flow's result), with the flows that make it: a code said
         #: with a value of the maker is of the thing made, no new one
-        makers: dict[str, set[str]] = {}
-        for flow in domain.flows.values():
-            for r in flow.results:
-                if r.entity:
-                    makers.setdefault(r.entity, set()).add(flow.name)
-        #: the flows taking a thing another flow makes (a slot of the ``entity`` of another
-        #: flow's result: moving, undoing a booking): they change what was made, and make
-        #: nothing themselves
-        self.takers_of_made = frozenset(
-            flow.name
-            for flow in domain.flows.values()
-            if any(makers.get(s.entity or "", set()) - {flow.name} for s in flow.slots)
-        )
+        makers = makers_of(domain)
+        #: the flows taking a thing another flow makes (``made_things.takers_of_made``):
+        #: they act on what was made, and make nothing themselves
+        self.takers_of_made = takers_of_made(domain)
         self.made_codes = [
             (flow.name, parser(flow, spec), frozenset(makers[spec.entity]))
             for flow in domain.flows.values()

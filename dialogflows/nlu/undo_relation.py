@@ -7,9 +7,10 @@ those within ``UNDONE_MARGIN`` of it. "cancel the visit" undoes booking the visi
 moving it; "cancel my hold" undoes placing a hold, not booking a study room. The author
 names no link; the texts are near each other.
 
-The flows that change what another made ("move my appointment", "改约": a trigger says a
-``changing_flow_words`` word) are measured here too (``changes``): an undoing of a change
-("never mind moving it") keeps the thing as it was, so it starts no flow that undoes.
+The flows that change what another made (``made_things.changers_of_made``: "move my
+appointment", "改约") less those an undoing flow undoes are measured here too (``changes``):
+an undoing of a change ("never mind moving it") keeps the thing as it was, so it starts no
+flow that undoes.
 
 Apart from ``meaning_request.py`` (which decides what an undoing message starts) because it is a
 relation of the domain, measured at load, not a reading of a message.
@@ -22,6 +23,7 @@ import numpy as np
 from ..spec import Domain, FlowSpec
 from .clauses import clauses
 from .lexicon import normalize
+from .made_things import changers_of_made
 from .meaning_index import MeaningIndex, flow_texts
 from .pooling import pooled
 from .query_forms import QueryForms
@@ -54,9 +56,11 @@ class UndoRelation:
         self._changes: frozenset[str] | None = None
 
     def warm(self) -> None:
-        """Measure every undoer now (at load): a turn then embeds the message only."""
+        """Measure every undoer and the changing flows now (at load): a turn then embeds
+        the message only."""
         for undoer in self.undoers:
             self.undone(undoer)
+        self.changes()
 
     def undone(self, undoer: str) -> frozenset[str]:
         """The flows ``undoer`` undoes (none for a flow the index does not hold)."""
@@ -84,19 +88,14 @@ class UndoRelation:
         return got
 
     def changes(self) -> frozenset[str]:
-        """The flows that change what another flow made ("move my appointment", "改约"),
-        measured once: not destructive, not undoing, and a trigger saying a change
-        (``changing_flow_words``). Undoing such a change ("never mind moving it", "改期就算了")
-        keeps the thing as it was: no undoing flow starts. Where an undoing flow's own
-        triggers say a change word ("cancel my move" of a removals firm), what it undoes is
-        a thing said with that word, not a change of one: none of the flows it undoes is a
-        change."""
+        """The flows that change what another flow made (``made_things.changers_of_made``:
+        "move my appointment", "改约"), measured once. Undoing such a change ("never mind
+        moving it", "改期就算了") keeps the thing as it was: no undoing flow starts. Where an
+        undoing flow's own triggers say a change word ("cancel my move" of a removals firm),
+        what it undoes is a thing said with that word, not a change of one: none of the
+        flows it undoes is a change."""
         if self._changes is None:
-            said = {
-                f.name
-                for f in self.domain.flows.values()
-                if not f.destructive and f.name not in self.undoers and self._says_change(f)
-            }
+            said = set(changers_of_made(self.domain, self.forms, self.undoers))
             for undoer in self.undoers:
                 flow = self.domain.flows.get(undoer)
                 if flow is not None and self._says_change(flow):
@@ -105,8 +104,7 @@ class UndoRelation:
         return self._changes
 
     def _says_change(self, flow: FlowSpec) -> bool:
-        """A trigger of ``flow`` says a change word: its description may say one of how
-        the thing is done ("提前预约一个充电车位", "book the moving van"), not a change."""
+        """A trigger of ``flow`` says a change word."""
         return any(self.forms.says_change(normalize(x)) for x in flow.triggers)
 
     def undoes_change(self, raw: str, named: str | None) -> bool:
