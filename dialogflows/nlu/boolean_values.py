@@ -24,7 +24,7 @@ from .boolean_verb_clause import question_verb_clause
 from .clauses import clause_spans
 from .edge_words import without_edges
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
-from .label_parts import shortened_label
+from .label_parts import short_forms_of_label
 from .label_someone import label_without_someone, someone_counted
 from .label_verbs import label_verb_forms
 from .lexicon import Lexicon, has_cjk, normalize
@@ -143,7 +143,7 @@ def boolean_said(
     offers ("…, on the drive, …"), or its verb asked ("can you deliver it" for a slot
     labelled "delivery"); None when none is."""
     names = tuple(n for n in (label, name.replace("_", " ")) if n)
-    names += shortened_label(label or "")  # "bird mesh": a long label cut
+    names += short_forms_of_label(label or "")  # "bird mesh": a long label cut
     names += label_verb_forms(label or "", lex)  # "no boarding up" for "board up"
     names += label_without_someone(label or "", lex)  # "nobody over 65" for "someone over 65"
     said = said_with_or_without(text, names, lex)

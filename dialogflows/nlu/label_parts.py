@@ -169,10 +169,11 @@ def complement_swapped(names: tuple[str, ...], lex: Lexicon) -> tuple[str, ...]:
 
 
 @lru_cache(512)
-def shortened_label(label: str) -> tuple[str, ...]:
-    """An English label of three words or more said shorter, its inner words dropped but
-    its head noun (the last word) and at least one other kept: "bird mesh" for "bird
-    proofing mesh", "airport pickup" for "airport hotel pickup". People name a long
+def short_forms_of_label(label: str) -> tuple[str, ...]:
+    """The shorter forms an English label is said by: of a label of three words or more,
+    its inner words dropped but its head noun (the last word) and at least one other kept
+    ("bird mesh" for "bird proofing mesh", "airport pickup" for "airport hotel pickup");
+    of any label, a hyphened modifier before its head alone (below). People name a long
     label's thing so ("with the bird mesh"); each such form then reads as the label does
     (with a word that has it or goes without it, or as a clause of its own). A label's
     last word alone is no such form: it names too much ("mesh", "bag"). A word of the label

@@ -33,7 +33,7 @@ from .dimensions import AreaUnit, find_areas
 from .email_values import emails_in
 from .glued_units import GluedUnits, own_units
 from .grammar_words import grammar
-from .label_parts import shortened_label
+from .label_parts import short_forms_of_label
 from .label_someone import label_without_someone
 from .label_verbs import label_verb_forms
 from .last_or_next import last_if_past
@@ -212,7 +212,7 @@ class TypedScan:
             return self._phones(text, language)
         if t == _BOOLEAN:
             labels = tuple(n for n in (self.spec.label, self.spec.name.replace("_", " ")) if n)
-            labels += shortened_label(self.spec.label or "")  # "bird mesh please"
+            labels += short_forms_of_label(self.spec.label or "")  # "bird mesh please"
             # "board it up pls" for a slot labelled "board up"
             labels += label_verb_forms(self.spec.label or "", self._lex(language))
             # "nobody over 65" for a slot labelled "someone over 65"
