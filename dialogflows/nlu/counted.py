@@ -188,8 +188,10 @@ class CountedNoun:
     #: a person, so ``counted_ones`` stand for nothing it counts
     people: bool = False
     #: the words that set a listed value of another slot apart from those sharing its head
-    #: word (``value_forms.headed``: "outdoor" of "outdoor pitch" beside "inside pitch"):
-    #: "an outdoor one" is that value, its head left unsaid, and counts nothing
+    #: word (``value_forms.headed``: "outdoor" of "outdoor pitch" beside "inside pitch"),
+    #: or the thing a size fits ("labrador" of a synonym "labrador size", the lexicon's
+    #: ``size_heads``): "an outdoor one" is that value, its head left unsaid, and counts
+    #: nothing
     set_apart: frozenset[str] = frozenset()
     #: the nouns' first letters as one pattern, built at load: a message holding none of
     #: them names none of the nouns (``count_before``'s quick filter)

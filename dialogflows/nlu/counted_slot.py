@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
+from .choice_words import ChoiceWords
 from .counted import CountedNoun, CountWords, time_lengths, units_of_time
 from .grammar_words import grammar
 from .inflections import english_plurals
@@ -78,12 +79,17 @@ def counted_noun(
             if len(w) >= 3 and w not in lists.trigger_fillers and w not in nouns
         )
     between.discard("")
+    # the stems that set another slot's listed value apart, as its own reading has them
+    # (``Choices``): a size's thing too ("labrador" of "labrador size": "a labrador one" is
+    # that size, no count; SIZED_THING_SAID_AS_A_ONE_TAKEN_AS_A_COUNT)
+    sized = grammar(lex, ChoiceWords).size_heads
     set_apart = {
         stem
         for other in others
         for stem in headed(
             [str(v) for v in other.values],
             {normalize(str(w)): str(v) for v, ws in other.synonyms.items() for w in ws},
+            sized,
         )
     }
     counts = [s for s in (flow.slots if flow is not None else []) if s.type == SlotType.INTEGER]
