@@ -24,7 +24,7 @@ a message that says a change (``change_verbs``).
 from __future__ import annotations
 
 from .clauses import CLAUSE_END
-from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .grammar_words import grammar, longest_first
 from .lexicon import Lexicon, normalize
 
 #: at most this many words before the attribute, in a language written with spaces: a
@@ -32,30 +32,21 @@ from .lexicon import Lexicon, normalize
 _MODIFIERS = 2
 
 
-@lexicon_grammar
-class _AttributeWords:
-    """The lists the reader reads, per language, longest first: built once per lexicon."""
-
-    def __init__(self, w: ListWords) -> None:
-        keys = (
-            "attribute_nouns",
-            "attribute_links_before",
-            "attribute_links_after",
-            "particles",
-            "question_tails",
-            "change_verbs",
-            "change_verbs_bare",
-            "requests",
-        )
-        self.words = {
-            (lang, key): tuple(sorted(w.words(key, (lang,)), key=len, reverse=True))
-            for lang in LANGUAGES
-            for key in keys
-        }
+#: the lists the reader reads, per language, longest first: built once per lexicon
+_LISTS = longest_first(
+    "attribute_nouns",
+    "attribute_links_before",
+    "attribute_links_after",
+    "particles",
+    "question_tails",
+    "change_verbs",
+    "change_verbs_bare",
+    "requests",
+)
 
 
 def _words(lex: Lexicon, key: str) -> tuple[str, ...]:
-    return grammar(lex, _AttributeWords).words.get((lex.language, key), ())
+    return grammar(lex, _LISTS).of(lex, key)
 
 
 def _trimmed(raw: str, lex: Lexicon) -> str | None:

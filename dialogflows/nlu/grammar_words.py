@@ -215,6 +215,33 @@ def lists_of(*keys: str) -> Callable[[ListWords], OwnLists]:
     return lexicon_grammar(make)
 
 
+class LongestFirst:
+    """Lexicon lists kept per language, each longest word first, for a reader that tries
+    the words of a list at one place (an ending, a prefix) and must find the longest one
+    that is said ("请问一下" before "请问")."""
+
+    def __init__(self, w: ListWords, keys: tuple[str, ...]) -> None:
+        self._lists = {
+            (lang, key): tuple(sorted(w.words(key, (lang,)), key=len, reverse=True))
+            for lang in LANGUAGES
+            for key in keys
+        }
+
+    def of(self, lex: Lexicon, key: str) -> tuple[str, ...]:
+        """The words of ``key`` in ``lex``'s language, longest first."""
+        return self._lists.get((lex.language, key), ())
+
+
+def longest_first(*keys: str) -> Callable[[ListWords], LongestFirst]:
+    """A grammar that keeps the lists ``keys`` per language, longest word first
+    (``LongestFirst``), declared (``lexicon_grammar``) as ``lists_of`` is."""
+
+    def make(w: ListWords) -> LongestFirst:
+        return LongestFirst(w, keys)
+
+    return lexicon_grammar(make)
+
+
 def _same_words(build: ListWords, lex: Lexicons) -> bool:
     fresh = ListWords(lex)
     return all(_read_again(fresh, k, langs) == said for (k, langs), said in build.read.items())

@@ -45,7 +45,7 @@ questions than to any flow starts nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ..commands import ChitChat, Command, StartTask
@@ -247,29 +247,15 @@ class RequestByMeaning:
         # inside a told clause ("the walker said my pug refused to move") opens nothing; a
         # part the laughter sets apart is a sentence of its own ("the neck came off lol can
         # it be saved" asks)
-        laughing = (
-            forms.laughs(t.raw, t.norm)
-            and not said_so.question
-            and not any(
-                opens_a_question(t.lex, c) or opens_a_request(t.lex, c)
-                for x in CLAUSE_BREAK.split(t.raw)
-                for c in forms.beside_laughter(normalize(x))
-            )
-            and not self.forms.undoes(t, commands)
+        laughing = forms.laughs(t.raw, t.norm) and self._asks_nothing(
+            t, said_so.question, commands, forms.beside_laughter
         )
         # THANKS_WITH_A_TOLD_RESULT_READ_AS_A_REQUEST: thanks opening a message that asks
         # nothing and requests nothing, by no form ("cheers, the bike rides like new since
         # you fixed it", "谢谢师傅 板子修好以后滑起来稳多了"): thanks for a thing had, told with
         # how it turned out; no flow is asked for again, nor is it a complaint to take
-        thanking = (
-            forms.thanks_first(t.raw, t.norm)
-            and not said_so.question
-            and not any(
-                opens_a_question(t.lex, c) or opens_a_request(t.lex, c)
-                for x in CLAUSE_BREAK.split(t.raw)
-                if (c := normalize(x).strip())
-            )
-            and not self.forms.undoes(t, commands)
+        thanking = forms.thanks_first(t.raw, t.norm) and self._asks_nothing(
+            t, said_so.question, commands, lambda n: [c] if (c := n.strip()) else []
         )
         # WISH_FOR_LATER_READ_AS_A_REQUEST: a wish put off to no set time ("might get my dads
         # old speakers out of storage at some point", "以后有空再把老xbox拿来看看 现在没时间")
@@ -278,14 +264,13 @@ class RequestByMeaning:
         # complaint ("fix my amp at some point on friday" sets a day: a request)
         wishing = (
             forms.wishes_later(t.raw, t.norm)
-            and not said_so.question
             and not find_dates(t.raw, t.now, t.lex.language)
-            and not any(
-                opens_a_question(t.lex, c) or opens_a_request(t.lex, c)
-                for x in CLAUSE_BREAK.split(t.raw)
-                if (c := forms.after_musing(normalize(x).strip()))
+            and self._asks_nothing(
+                t,
+                said_so.question,
+                commands,
+                lambda n: [c] if (c := forms.after_musing(n.strip())) else [],
             )
-            and not self.forms.undoes(t, commands)
         )
         # COMPLAINT_ABOUT_AN_OUTSIDER_READ_AS_A_REQUEST: a complaint whose subject, opening
         # the message, is a party outside the business ("the courier bent the box, useless
@@ -452,6 +437,28 @@ class RequestByMeaning:
         # of the two it cannot part is neither of them: they are asked about
         reading.detail["decided"] = "ask"
         return [ask_flow(self.u, t.lex, list(choice.ask), ranked.top)]
+
+    def _asks_nothing(
+        self,
+        t: Turn,
+        question: bool,
+        commands: list[Command],
+        clauses: Callable[[str], Iterable[str]],
+    ) -> bool:
+        """A message told, asking nothing and requesting nothing by any form: no question
+        (``question``: its mood says one), no clause opening with a question or a request
+        word or a want, no undoing. ``clauses`` gives, of each part between clause breaks
+        (normalized), the clauses to look at (those the laughter parts; the part less the
+        musing that opens it). Laughter, thanks and a wish for later are told so."""
+        return (
+            not question
+            and not any(
+                opens_a_question(t.lex, c) or opens_a_request(t.lex, c)
+                for x in CLAUSE_BREAK.split(t.raw)
+                for c in clauses(normalize(x))
+            )
+            and not self.forms.undoes(t, commands)
+        )
 
     def _moved(
         self, t: Turn, q: Any, reading: Reading, commands: list[Command]

@@ -20,7 +20,7 @@ import re
 
 from ..spec import FlowSpec
 from .clauses import CLAUSE_END
-from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
+from .grammar_words import grammar, longest_first
 from .lexicon import Lexicon, normalize
 from .mood import a_not_a
 
@@ -47,22 +47,13 @@ def asks_what_follows(raw: str, flow: FlowSpec, lex: Lexicon) -> bool:
     )
 
 
-@lexicon_grammar
-class _AskedWords:
-    """The lists ``_asked`` reads (``permission_ends``, ``wh_words``, ``polar_ends``), per
-    language, longest first: built once per lexicon, not on every message."""
-
-    def __init__(self, w: ListWords) -> None:
-        keys = ("permission_ends", "wh_words", "polar_ends")
-        self.words = {
-            (lang, key): tuple(sorted(w.words(key, (lang,)), key=len, reverse=True))
-            for lang in LANGUAGES
-            for key in keys
-        }
+#: the lists ``_asked`` reads, per language, longest first: built once per lexicon, not on
+#: every message
+_LISTS = longest_first("permission_ends", "wh_words", "polar_ends")
 
 
 def _words(lex: Lexicon, key: str) -> tuple[str, ...]:
-    return grammar(lex, _AskedWords).words.get((lex.language, key), ())
+    return grammar(lex, _LISTS).of(lex, key)
 
 
 def _asked(rest: str, lex: Lexicon) -> str:
