@@ -10,6 +10,9 @@ beside them (named ``..._guard``, which pass either way). The clock is a Wednesd
    ("shire" of a synonym "shire size") named the value, but "a shire one" to another
    question also changed the count to 1. The count's reading now sets apart the same stems
    as the value's (``counted_slot.counted_noun``).
+2. **VENUE_NAME_BEFORE_THE_STREET_DROPPED**: "… at the old school hall, 4 mill lane" said
+   with the request kept "4 mill lane" for the address: the venue's name before the comma
+   is part of the address, as it is when the answer is said alone.
 """
 
 from __future__ import annotations
@@ -57,3 +60,53 @@ def test_a_count_said_with_a_sized_thing_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_HORSEBOX)
     chat.say("horse transport", asked="horses")
     chat.say("3 shire ones", slots={"horses": 3, "box": "heavy"})
+
+
+# 2. a mobile coffee cart hired for events, parked at the venue
+EN_COFFEE_CART = """
+settings: {language: en, region: GB, currency: GBP}
+flows:
+  hire_cart:
+    description: hiring the coffee cart and a barista for an event
+    triggers: [hire the coffee cart, coffee cart for, book the coffee van]
+    slots:
+      - {name: day, type: date, min: today, label: event date, prompt: "Which day is the event?"}
+      - {name: site, type: text, kind: address, label: event address, prompt: "Where is the event?"}
+      - {name: hours, type: integer, min: 2, max: 8, counts: hour, label: hours, prompt: "For how many hours?"}
+    confirm: "The coffee cart on {day} at {site} for {hours} hours?"
+    action: book
+    done: "Booked, the barista arrives an hour early."
+  menu:
+    description: what the cart serves
+    triggers: [what do you serve, menu]
+    done: "Espresso drinks, chai and hot chocolate."
+"""
+
+
+def test_a_venue_named_before_its_street_with_the_request(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_COFFEE_CART)
+    chat.say(
+        "hi can we hire the coffee cart on 6 feb at the old school hall, 4 mill lane",
+        flow="hire_cart",
+        slots={"day": "2027-02-06", "site": "the old school hall, 4 mill lane"},
+        asked="hours",
+    )
+
+
+def test_a_venue_and_its_street_answered_alone_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_COFFEE_CART)
+    chat.say("coffee cart for saturday pls", asked="site")
+    chat.say(
+        "st marys church rooms, 18 bridge st",
+        slots={"site": "st marys church rooms, 18 bridge st"},
+        asked="hours",
+    )
+
+
+def test_a_street_then_its_town_with_the_request_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_COFFEE_CART)
+    chat.say(
+        "book the coffee van for 6 feb at 22 kings road, reading",
+        slots={"day": "2027-02-06", "site": "22 kings road, reading"},
+        asked="hours",
+    )
