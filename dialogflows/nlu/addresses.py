@@ -186,9 +186,14 @@ def _house_before(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: 
     ``start`` when no such part is
     there: it holds a digit, a word no town has, a yes or a no, a trigger, or a value
     another slot reads ("tomorrow, 3 mill lane")."""
-    m = _HOUSE_BEFORE.search(t.scan[:start])
-    if m is None:
+    before = t.scan[:start]
+    # VENUE_NAME_BEFORE_THE_STREET_DROPPED: the part may open after a word that says where
+    # ("… on 6 feb at the old school hall, 4 mill lane": ``address_heads``) as well as at
+    # the message's start or a comma; the one nearest the street is the house's
+    found = [m for m in (_HOUSE_BEFORE.search(before), _after_a_head(t, before)) if m]
+    if not found:
         return start
+    m = max(found, key=lambda x: x.start(1))
     rest, at = t.lex["fillers_lead"].after_opening(m.group(1))
     # "the old forge": an article opens many a house's name, and no town is told by it
     house = normalize(rest)
@@ -206,6 +211,36 @@ def _house_before(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: 
     ):
         return start
     return m.start(1) + at
+
+
+#: the part of a house's name up to the comma before the street, after a word that says
+#: where ("at the old school hall, ")
+_HOUSE_AFTER_HEAD = re.compile(r"\s+([a-z][a-z' -]*?)\s*,\s*$", re.I)
+
+
+@lexicon_grammar
+def _where_heads(w: ListWords) -> re.Pattern[str] | None:
+    """The English ``address_heads`` ("at", "to", "drop me at") as whole words, built once
+    per lexicon; None when there are none."""
+    heads = w.words("address_heads", ("en",))
+    if not heads:
+        return None
+    alt = "|".join(re.escape(h) for h in sorted(heads, key=len, reverse=True))
+    return re.compile(rf"(?<![\w'])(?:{alt})(?=\s)", re.I)
+
+
+def _after_a_head(t: Turn, before: str) -> re.Match[str] | None:
+    """The house's name said after the last word that says where before the street's comma
+    (``_where_heads``), as ``_HOUSE_BEFORE`` finds one after a comma: "at the old school
+    hall, " of "… on 6 feb at the old school hall, 4 mill lane"."""
+    heads = grammar(t.lex, _where_heads)
+    if heads is None:
+        return None
+    for head in reversed(list(heads.finditer(before))):
+        m = _HOUSE_AFTER_HEAD.match(before, head.end())
+        if m is not None:
+            return m
+    return None
 
 
 #: a postcode of letters and digits after a town ("lu7 1aa", "m1 4bt", "mk40 2aa")
