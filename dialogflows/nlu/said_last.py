@@ -47,8 +47,10 @@ def said_last(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed |
     for i in reversed(marked):
         if i == 0:
             return None
-        if _own_word(u, t, flow, spec, parts[i]):
-            continue  # "…, no step-free access needed": the slot's own no, no correction
+        if any(_own_word(u, t, flow, s, parts[i]) for s in _noes_of(flow, spec)):
+            # "…, no step-free access needed": the slot's own no, no correction; "…, no
+            # dog. 3 mill lane" another yes-or-no slot's, no length corrected to 3
+            continue
         text = _corrected_part(t, parts, i)
         # typed values ("4桶", "周六"), and listed ones by their words ("纯色")
         found = [*parser.scan(text, t.now, t.language), *parser.mentions(text, t.now, t.language)]
@@ -83,6 +85,13 @@ def _of_another_form(
             if found.raw_text.strip() and found.raw_text.strip() in p.raw_text:
                 return True
     return False
+
+
+def _noes_of(flow: FlowSpec, spec: SlotSpec) -> list[SlotSpec]:
+    """The slots a no may be the word of, ``spec`` first: ``spec`` and the flow's yes-or-no
+    slots (NO_OF_ANOTHER_SLOTS_LABEL_READ_AS_A_CORRECTION: "fence repair, about 6m, …, no
+    dog. 3 mill lane" corrected the length to the 3 of the address after the dog's no)."""
+    return [spec, *(s for s in flow.slots if s is not spec and s.type == SlotType.BOOLEAN)]
 
 
 def _own_word(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, part: str) -> bool:
