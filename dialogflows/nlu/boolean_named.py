@@ -105,7 +105,10 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
         if said not in wanted and has_cjk(said):
             said = _done_off(said, lex)  # "物业同意了" for 物业同意: a state said reached
         if said not in wanted and has_cjk(said):
-            said = _holder_off(said, wanted, lex)  # "老人卧床" for 卧床: told of whom
+            # "老人卧床" for 卧床: told of whom; "我爸插胃管 139…": a number typed after a
+            # space is another answer
+            head, *rest = said.split()
+            said = _holder_off(head if rest and not has_cjk(" ".join(rest)) else said, wanted, lex)
         if items is not None:  # "… and the landing": the item after its determiner
             said = _determiner_off(said, lex)
         if said and said in wanted:

@@ -124,8 +124,8 @@ def _chinese_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Pa
             rest = t.scan[at + len(trigger) :].lstrip()
             start = len(t.scan) - len(rest)
         elif counted:
-            numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
             measures = "|".join(map(re.escape, counted))
+            numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
             m = re.search(rf"{re.escape(verb)}{numeral}+(?:{measures})", t.scan)
             if m is None:
                 continue
@@ -134,6 +134,9 @@ def _chinese_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Pa
             continue
         end = next((c.start() for c in _CJK_END.finditer(t.scan, start)), len(t.scan))
         said = t.scan[start:end]
+        numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
+        if counted and re.match(rf"{numeral}+(?:{'|'.join(map(re.escape, counted))})", said):
+            continue  # "订眼镜 两盒": the count of the thing, no thing
         if _an_object(u, t, flow, spec, said):
             return Parsed(said, said, 1.0, start, end)
     return None
