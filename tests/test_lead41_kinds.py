@@ -45,6 +45,9 @@ other domains, and each test fails with its fix taken out, but the guards beside
     left the drug asked: the thing the flow's one free-text slot asks for, named where the
     trigger's noun stands (after its verb and a count of what the flow counts, or as the
     clause right after the trigger), is its value (nlu/trigger_object.py).
+12. **WHOLE_WEEK_OF_A_COUNT_OF_DAYS**: "the whole week" to "How many days? Each camp runs
+    Monday to Friday." (``whole: 5``) was asked again: the whole said of a week is every day
+    of it (``whole_said``).
 """
 
 from __future__ import annotations
@@ -381,3 +384,28 @@ def test_a_chinese_object_in_place_of_the_triggers_noun(
 def test_a_chinese_trigger_alone_asks_its_object_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, LENSES)
     chat.say("订眼镜 两盒", flow="order_lenses", slots={"brand": None, "boxes": 2}, asked="brand")
+
+
+# 12. WHOLE_WEEK_OF_A_COUNT_OF_DAYS
+
+CLUB = """
+settings: {language: en, region: GB}
+flows:
+  book_club:
+    description: booking a half term multi-sports club
+    triggers: [sports club, half term club, book the club]
+    slots:
+      - {name: days, type: integer, min: 1, max: 5, counts: day, whole: 5, label: days,
+         prompt: "How many days? It runs Monday to Friday."}
+      - {name: pupil, type: text, kind: name, label: child's name, prompt: "Child's name?"}
+    confirm: "{pupil} for {days:day|days}. Book?"
+    action: book_club
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize("said", ["put her down for the full week", "all week please"])
+def test_the_whole_week_of_a_count_of_days(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, CLUB)
+    chat.say("half term club", flow="book_club", asked="days")
+    chat.say(said, slots={"days": 5}, asked="pupil")
