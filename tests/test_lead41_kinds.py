@@ -48,6 +48,12 @@ other domains, and each test fails with its fix taken out, but the guards beside
 12. **WHOLE_WEEK_OF_A_COUNT_OF_DAYS**: "the whole week" to "How many days? Each camp runs
     Monday to Friday." (``whole: 5``) was asked again: the whole said of a week is every day
     of it (``whole_said``).
+13. **CODE_OF_A_MADE_THING_OVER_A_WEAK_WORD_OF_ITS_MAKER** (severe: a second booking was
+    confirmed): "im at work on thursday now, could the surveyor come monday instead?
+    FQ-20417" started a new survey booking, "work" of its description ("… fencing work")
+    asking for it weakly, and dropped the code. A code of a thing made, said where only a
+    weak word asks for its maker, asks for the one flow taking that code
+    (``ValueOwners.taker_of_code``).
 """
 
 from __future__ import annotations
@@ -118,6 +124,19 @@ def test_a_word_after_a_codes_label_is_no_code(tmp_path: Path, said: str) -> Non
         slots={"ref": "PW-30112", "day": "2026-12-14"},
         phase="confirming",
     )
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "the driveway is blocked friday with skips, could you come monday instead? PW-30112",
+        "theres a skip on the driveway friday, can we do monday instead, PW-30112",
+    ],
+)
+def test_a_made_things_code_over_a_weak_word_of_its_maker(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk(tmp_path, WASH)
+    chat.say(said, flow="move_clean", slots={"ref": "PW-30112", "day": "2026-12-14"})
+    assert ran == []
 
 
 def test_a_code_said_after_its_label_guard(tmp_path: Path) -> None:
