@@ -161,9 +161,13 @@ def _an_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str)
         t.lex[c].search(norm) for c in ("affirm", "deny", "cancel", "waits", "question_words")
     ):
         return False
-    return not any(
-        u.parser(flow, s).scan(said, t.now, t.language)
-        or u.parser(flow, s).mentions(said, t.now, t.language)
-        for s in flow.slots
-        if s is not spec and s.type not in NUMBER_TYPES  # 二 of 二甲双胍 counts nothing
-    )
+    for s in flow.slots:
+        if s is spec:
+            continue
+        parser = u.parser(flow, s)
+        found = [*parser.scan(said, t.now, t.language), *parser.mentions(said, t.now, t.language)]
+        if s.type in NUMBER_TYPES:  # 二 of 二甲双胍 counts nothing; 一家三口 counts 3
+            found = [p for p in found if p.end - p.start > 1]
+        if found:
+            return False
+    return True
