@@ -91,10 +91,24 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
         # "we dont need skates": the thing wanted, turned down
         refused = _negated_before(text[: m.start()], negations)
         thing = False  # a determiner said before the word: "need a tank"
+        base = m.end()
+        for inner in _WORD.finditer(text, m.start() + 1, m.end()):
+            # "she wants to do the …": "wants to do" begins inside "she wants"
+            longer = rx.match(text, inner.start())
+            if longer is not None and longer.end() > base and not longer.group("no"):
+                base = longer.end()
         for said in _WORD.finditer(text, m.end()):
+            if said.start() < base:
+                continue
             verb = said.group(0).lower()
             if negations.fullmatch(verb):
                 break  # "can we have them not motorised"
+            again = rx.match(text, said.start())
+            if again is not None and not again.group("no"):
+                # "she wants to do the goalkeeper sessions": a want of doing it goes on
+                # the want, the words between counted from its end
+                base = again.end()
+                continue
             if verb in things:
                 thing = True
             elif len(verb) >= _STEM and any(
@@ -103,7 +117,7 @@ def asked_by_its_verb(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed
             ):
                 at = m.start()
                 return Parsed(not refused, text[at : said.end()], 1.0, at, said.end())
-            if text[m.end() : said.end()].count(" ") >= _BETWEEN:
+            if text[base : said.end()].count(" ") >= _BETWEEN:
                 break
     return None
 

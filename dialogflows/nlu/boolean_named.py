@@ -104,12 +104,41 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
         said = _leads_off(said, lex)
         if said not in wanted and has_cjk(said):
             said = _done_off(said, lex)  # "物业同意了" for 物业同意: a state said reached
+        if said not in wanted and has_cjk(said):
+            # "老人卧床" for 卧床: told of whom; "我爸插胃管 139…": a number typed after a
+            # space is another answer
+            head, *rest = said.split()
+            said = _holder_off(head if rest and not has_cjk(" ".join(rest)) else said, wanted, lex)
         if items is not None:  # "… and the landing": the item after its determiner
             said = _determiner_off(said, lex)
         if said and said in wanted:
             lead = len(raw) - len(raw.lstrip())
             return Parsed(True, raw.strip(), 1.0, at + lead, at + lead + len(raw.strip()))
     return None
+
+
+def _holder_off(said: str, wanted: set[str], lex: Lexicon) -> str:
+    """CHINESE_LABEL_TOLD_OF_SOMEONE: "QY2031 想约下周一上午上门随访 老人卧床" for a slot 卧床
+    asked "老人是卧床的吗？": a clause of the label told of whom it holds, a word that only
+    says whose a value is before it (the lexicon's ``value_holders``, ``companions``: 老人,
+    我妈, 孩子), names it as the label alone does. ``said`` as it was when no such word
+    opens it, or no name follows."""
+    holders = grammar(lex, _holder_words)
+    rest = said
+    while rest and rest not in wanted:
+        lead = next((h for h in holders if rest.startswith(h) and len(rest) > len(h)), None)
+        if lead is None:
+            return said
+        rest = rest[len(lead) :]
+    return rest if rest in wanted else said
+
+
+@lexicon_grammar
+def _holder_words(w: ListWords) -> tuple[str, ...]:
+    """The Chinese words saying whose a value is (``value_holders``, ``companions``),
+    longest first."""
+    words = {*w.words("value_holders", ("zh",)), *w.words("companions", ("zh",))}
+    return tuple(sorted(words, key=len, reverse=True))
 
 
 def _done_off(said: str, lex: Lexicon) -> str:

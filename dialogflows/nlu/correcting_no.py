@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..spec import FORMED_TYPES, FlowSpec, SlotSpec
+from ..spec import FORMED_TYPES, FlowSpec, SlotSpec, SlotType
 from .answer_leads import answer_leads
 from .clauses import CLAUSE_BREAK
 from .lexicon import has_cjk, normalize
@@ -55,9 +55,14 @@ def no_of_a_value(
     access needed") names a yes-or-no slot with its word of going without it, so the words
     after the no are no new value of that slot
     (NO_OF_A_LABEL_WITH_THE_REQUEST_READ_AS_A_CORRECTION_TO_A_YES: the label alone after it
-    was read as a yes in its place)."""
+    was read as a yes in its place). The no may be another yes-or-no slot's word too: "fence
+    repair, about 6m, …, no dog. 3 mill lane" corrected the length to the 3 of the address
+    after the dog's no (NO_OF_ANOTHER_SLOTS_LABEL_READ_AS_A_CORRECTION)."""
     norm = normalize(part)
-    return any(p.start < end for p in u.parser(flow, spec).mentions(norm, t.now, t.language))
+    noes = [spec, *(s for s in flow.slots if s is not spec and s.type == SlotType.BOOLEAN)]
+    return any(
+        p.start < end for s in noes for p in u.parser(flow, s).mentions(norm, t.now, t.language)
+    )
 
 
 def value_of_a_value(

@@ -14,6 +14,7 @@ A neutral module: it reads the text it is given and knows no reader.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from ..spec import SlotSpec
@@ -22,6 +23,8 @@ from .value_words import Words, built
 
 #: how many decimals a converted measure keeps ("4.0", "5.44")
 _DECIMALS = 2
+#: the letters closing a number as written ("22m", "6 ft")
+_CLOSING_LETTERS = re.compile(r"[a-z]+$")
 
 
 class UnitTable:
@@ -55,8 +58,9 @@ class UnitTable:
 
 
 def _word_edge(text: str, at: int) -> bool:
-    """A Latin unit stands as a word of its own ("kg" of "in kg", not of "backgammon")."""
-    return at == 0 or not text[at - 1].isalpha()
+    """A Latin unit stands as a word of its own ("kg" of "in kg", not of "backgammon", and
+    no "m" of "i'm")."""
+    return at == 0 or not (text[at - 1].isalpha() or text[at - 1] in "'’")
 
 
 @dataclass(frozen=True)
@@ -67,6 +71,35 @@ class SlotUnit:
     dimension: str
     factor: float
     table: UnitTable
+
+    def of_its_dimension(self, text: str, end: int, raw: str) -> bool:
+        """The number ``raw`` ending at ``end`` in ``text`` is said with a unit of the
+        slot's dimension, after it or glued to it ("22m", "about 22 metres", "6ft")."""
+        if self._glued(raw) is not None:
+            return True
+        assert self.table.after is not None
+        m = self.table.after.match(text, end)
+        return m is not None and self.table.units[m.group(1).lower()][0] == self.dimension
+
+    def unsuffixed(self, raw: str, value: float, multipliers: Mapping[str, float]) -> float | None:
+        """NUMBER_SUFFIX_THAT_IS_THE_SLOTS_UNIT: "22m" to "how long is the run, in
+        metres?" is 22 metres, not 22 million: a letter the number lexicons read as a
+        multiplier (``number_suffixes``) that is also a unit of the slot's dimension is that
+        unit. ``value`` is the number as read, the multiplier taken; None when ``raw`` ends
+        in no such letter."""
+        unit = self._glued(raw)
+        if unit is None or unit not in multipliers:
+            return None
+        factor = self.table.units[unit][1]
+        return round(value / multipliers[unit] * factor / self.factor, _DECIMALS)
+
+    def _glued(self, raw: str) -> str | None:
+        """The unit of the slot's dimension that closes the digits of ``raw``, if any."""
+        m = _CLOSING_LETTERS.search(raw.lower())
+        if m is None or not any(ch.isdigit() for ch in raw[: m.start()]):
+            return None
+        said = self.table.units.get(m.group(0))
+        return m.group(0) if said is not None and said[0] == self.dimension else None
 
     def converted(self, text: str, end: int, value: float) -> float | None:
         """``value``, said as a number ending at ``end`` in ``text``, in the slot's unit,
@@ -95,3 +128,22 @@ def slot_unit(spec: SlotSpec, words: Words) -> SlotUnit | None:
         return None
     dimension, factor = table.units[unit]
     return SlotUnit(unit, dimension, factor, table)
+
+
+def unit_patterns(spec: SlotSpec, words: Words) -> list[str]:
+    """MEASURE_WITH_A_SHORT_FORM_OF_ITS_UNIT_NOT_READ: "new fence 30m" for a slot asked
+    "how long, in metres?" read no length with the request, where "30 metres" did (the
+    label's word is a pattern, ``slot_patterns.implicit_patterns``). Every unit word of the
+    value lexicons of the slot's dimension and its size ("m", "metre", "meters") is a
+    pattern after the number, spaced and glued ("30 m", "30m"); a unit of another size is
+    left to ``SlotUnit.converted`` when the number is answered, as a capture holds no unit
+    to convert by."""
+    unit = slot_unit(spec, words)
+    if unit is None:
+        return []
+    out = []
+    for word, (dimension, factor) in unit.table.units.items():
+        if dimension != unit.dimension or factor != unit.factor:
+            continue
+        out += [f"{{value}}{word}"] if has_cjk(word) else [f"{{value}} {word}", f"{{value}}{word}"]
+    return out

@@ -57,16 +57,37 @@ def named_texts(
         if has_cjk(clause):  # "… 就诊人张三 138…": spaces typed for commas part the clauses
             for part in re.finditer(r"\S+", clause):
                 glued = _label_glued(u, t, flow, slots, part.group(0))
-                if glued is not None and glued[0].name not in {o[0].name for o in out}:
+                if (
+                    glued is not None
+                    and glued[0].name not in {o[0].name for o in out}
+                    and _of_its_form(u, t, flow, glued[0], glued[1])
+                ):
                     at = start + part.start() + part.group(0).rfind(glued[1])
                     value = Parsed(glued[1], glued[1], 1.0, at, at + len(glued[1]))
                     out.append((glued[0], value, RANK))
         said = said_of_slot(t, slots, clause.strip()) if clause.strip() else None
-        if said is not None and said[1] and said[0].name not in {o[0].name for o in out}:
+        if (
+            said is not None
+            and said[1]
+            and said[0].name not in {o[0].name for o in out}
+            and _of_its_form(u, t, flow, said[0], said[1])
+        ):
             at = start + clause.rfind(said[1])
             if at >= start:
                 out.append((said[0], Parsed(said[1], said[1], 1.0, at, at + len(said[1])), RANK))
     return out
+
+
+def _of_its_form(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str) -> bool:
+    """VALUE_OF_ANOTHER_FORM_NAMED_FOR_A_CODE: what is said after a slot's name is its value
+    only in the slot's form, when it has a ``pattern``: "can i move my survey to friday, ref
+    FQ-20417" says no survey reference "friday" ("survey" opens the label "survey
+    reference", "to" a change), and the code said beside is read as codes are."""
+    if not spec.pattern:
+        return True
+    parser = u.parser(flow, spec)
+    got = parser.parse(said, t.now, t.lex.language)
+    return got is not None and parser.recognizes(got.value)
 
 
 def titled_names(

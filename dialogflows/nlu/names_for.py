@@ -24,6 +24,7 @@ import re
 from collections.abc import Sequence
 
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
+from .ages import AgeGrammar
 from .flow_words import WRITTEN_WORD, flow_words
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import plurals_of
@@ -46,7 +47,9 @@ _AGE_AFTER = re.compile(r"\s*,\s*(\d{1,2})(?=\s*(?:$|[,;!?\n]))")
 _WHO = re.escape("{who}")
 
 
-def _phrases(phrases: Sequence[str], who: str, bare: str = _NAME) -> re.Pattern[str] | None:
+def _phrases(
+    phrases: Sequence[str], who: str, bare: str = _NAME, end: str = _CLAUSE_END
+) -> re.Pattern[str] | None:
     """One regex of ``phrases`` ("for {value}", "for my {who} {value}"): the name ``bare``
     (one word), closing its clause after a bare lead; after a companion word more may
     follow."""
@@ -65,7 +68,7 @@ def _phrases(phrases: Sequence[str], who: str, bare: str = _NAME) -> re.Pattern[
         if "{who}" in before:
             forms.append(r"(?<![\w'’])" + r"\s+".join(parts) + r"\s+" + _NAME + r"(?![\w'’])")
         else:
-            forms.append(r"(?<![\w'’])" + r"\s+".join(parts) + r"\s+" + bare + _CLAUSE_END)
+            forms.append(r"(?<![\w'’])" + r"\s+".join(parts) + r"\s+" + bare + end)
     return re.compile("|".join(f"(?:{f})" for f in forms), re.IGNORECASE) if forms else None
 
 
@@ -83,6 +86,10 @@ class NameForWords:
         #: price"): any name slot; the word for a name says a name follows, so it may be
         #: two words
         self.said = _phrases(w.words("name_said_phrases", ("en",)), who, _TWO_NAMES)
+        #: a bare lead's name with words after it in its clause: a name only when an age
+        #: phrase follows (``NameForReader.find``: "for leo age 7")
+        bare = [p for p in w.words("name_for_phrases", ("en",)) if "{who}" not in p]
+        self.open = _phrases(bare, who, _NAME, r"(?=\s)")
         #: the words of comparison after which "for" says whom or what a choice suits, no
         #: one the task is for ("would be easier for parking")
         self.not_after = frozenset(x.lower() for x in w.words("name_for_not_after", ("en",)))
@@ -142,6 +149,7 @@ class NameForReader:
         self.grammar = grammar(lex, NameForWords)
         self.known = self.grammar.not_names | domain_words
         self.numbers = built(NumberGrammar, words)
+        self.ages = built(AgeGrammar, words)
         self.patterns = [
             p
             for p in (
@@ -165,7 +173,26 @@ class NameForReader:
             if self._known(first) or (surname and self._listed(surname.strip())):
                 continue
             out.append(Parsed(name, name, 1.0, m.start(start), m.end(start)))
-        return sorted(out, key=lambda p: p.start)
+        return sorted(out + self._before_an_age(text, out), key=lambda p: p.start)
+
+    def _before_an_age(self, text: str, found: list[Parsed]) -> list[Parsed]:
+        """NAME_FOR_WHOM_THEN_THEIR_AGE: "feb camp 2 days for leo age 7, he has asthma", "for
+        ruby aged 10 no goalkeeper": after a bare "for" a name ends its clause, but an age
+        said right after it (the value lexicons' ``age_phrases``) says a person was named,
+        as a companion word does before it."""
+        if self.grammar.open is None or self.ages.pattern is None:
+            return []
+        out = []
+        for m in self.grammar.open.finditer(text):
+            start = next((i for i, g in enumerate(m.groups(), 1) if g), None)
+            if start is None or any(p.start == m.start(start) for p in found):
+                continue
+            name = m.group(start)
+            age = self.ages.pattern.match(text, m.end(start) + 1)
+            if age is None or self._suited(text, m.start()) or self._known(name):
+                continue
+            out.append(Parsed(name, name, 1.0, m.start(start), m.end(start)))
+        return out
 
     def ages_after(self, text: str) -> list[Parsed]:
         """A bare number said as a clause of its own right after a name ``find`` reads

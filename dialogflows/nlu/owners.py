@@ -222,6 +222,19 @@ class ValueOwners:
         a range of tyres, not the belief called budget; ``recall.py``)."""
         return any(choices.exact(word) is not None for choices, _ in self.lists)
 
+    def taker_of_code(self, t: Turn, makers: set[str]) -> str | None:
+        """CODE_OF_A_MADE_THING_OVER_A_WEAK_WORD_OF_ITS_MAKER: the one flow (not undoing
+        anything) that takes the code said in ``t`` of a thing one of ``makers`` makes:
+        "im at work on thursday now, could the surveyor come monday instead? FQ-20417" moves
+        the survey FQ-20417, where "work" of the booking's description ("… fencing work")
+        asked for a new one. None when no such code is said, or several flows take it."""
+        taking = {
+            n
+            for n, parser, made in self.made_codes
+            if made & makers and parser.mentions(t.scan, t.now, t.language)
+        }
+        return next(iter(taking)) if len(taking) == 1 else None
+
     def hit(self, owners: set[str]) -> list[TriggerHit]:
         """``hits`` for flows already found: the one, unless it is destructive."""
         if len(owners) != 1:

@@ -15,6 +15,8 @@ from ..spec import NUMBER_TYPES, SlotKind, SlotSpec, SlotType, listed_route
 from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
 from .inflections import plurals_of
 from .lexicon import Lexicon, has_cjk, normalize
+from .measure_units import unit_patterns
+from .value_words import Words
 
 
 @dataclass(frozen=True)
@@ -66,6 +68,10 @@ def compile_pattern(p: str, lex: Lexicon | None = None) -> SlotPattern:
     # a comma or point between two digits is inside a number ("1,200 guests", "to $6.50"),
     # so a capture goes over it and does not start or end there
     tail = lit(after) if after.strip() else r"(?=$|[;!?，。；！？\n]|(?<!\d)[,.]|[,.](?!\d))"
+    if after.strip()[-1:].isascii() and after.strip()[-1:].isalpha():
+        # a Latin word closing the pattern closes a word: "{value} m" reads "30 m", never
+        # the "3 m" of "3 mill lane" (a plural ending may follow: "{value} kid", "2 kids")
+        tail += r"(?:e?s)?(?![A-Za-z])"
     w = grammar(lex, PatternWords)
     head, complement = _verb_then_complement(before, w.complements)
     # "寄到{value}" reads "寄衣服到上海": the object between the verb and 到
@@ -261,7 +267,8 @@ def implicit_patterns(spec: SlotSpec, lex: Lexicon | None = None) -> list[str]:
         if len(word) < 4 or word in words.says_nothing:
             continue
         out += _counted_after(word, words)
-    return out + [p for p in _asked_count(spec, words) if p not in out]
+    out += [p for p in _asked_count(spec, words) if p not in out]
+    return out + [p for p in unit_patterns(spec, Words.of(lex)) if p not in out]
 
 
 def _counted_after(word: str, words: PatternWords) -> list[str]:

@@ -197,8 +197,13 @@ def _no_town(u: Knowledge, t: Turn, text: str, *, spaced: bool) -> bool:
     return not words or any(w in quiet or w in fillers for w in words)
 
 
-#: one or two words right after the street, then a comma or the end of the message
-_SPACED_TOWN = re.compile(r"\s+[a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?(?=\s*,|\s*[.!]?\s*$)", re.I)
+#: one or two words right after the street, a postcode at most after them ("3 mill lane
+#: otley LS21 1AB"), or a postcode alone, then a comma or the end of the message
+_SPACED_TOWN = re.compile(
+    rf"\s+(?:[a-z][a-z.'-]*(?:\s+[a-z][a-z.'-]*)?(?:\s+(?:\d{{4,5}}|{_POSTCODE}))?|{_POSTCODE})"
+    r"(?=\s*,|\s*[.!]?\s*$)",
+    re.I,
+)
 
 
 def _town_spaced(

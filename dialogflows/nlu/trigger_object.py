@@ -17,12 +17,14 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from ..spec import FlowSpec, SlotSpec, SlotType
+from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .clauses import CLAUSE_END
 from .lexicon import has_cjk, normalize
+from .numbers import NumberGrammar
 from .parsed import Parsed
 from .utterance import Turn
+from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -35,8 +37,6 @@ def trigger_object(
 ) -> list[tuple[SlotSpec, Parsed, int]]:
     """The object said after an open trigger of ``flow``, for its one empty free-text slot
     (see the module); none when the flow has no such trigger or slot, or none is said."""
-    if has_cjk(t.scan):
-        return []
     texts = [
         s
         for s in flow.slots
@@ -51,6 +51,9 @@ def trigger_object(
     spec = texts[0]
     if task is not None and task.value(spec.name) is not None:
         return []
+    if has_cjk(t.scan):
+        named = _chinese_object(u, t, flow, spec)
+        return [(spec, named, 2)] if named is not None else []
     dets = frozenset(t.lex["slot_name_determiners"].phrases)
     ends = frozenset(t.lex["object_ends"].phrases)
     low = t.scan.lower()
@@ -94,3 +97,77 @@ def _object_after(
     if first is None or last is None:
         return None
     return first, last
+
+
+#: the most characters a Chinese object named in a trigger's place runs to ("苯磺酸氨氯地平片")
+_OBJECT_CHARS = 12
+
+
+def _chinese_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Parsed | None:
+    """CHINESE_OBJECT_IN_PLACE_OF_THE_TRIGGERS_NOUN: "帮我爸开两盒二甲双胍" for the trigger
+    开药, "配药 阿司匹林" for 配药: the thing the flow's one free-text slot asks for ("要开什么
+    药？") named where the trigger's noun stands, after its verb and a count of what the
+    flow counts (两盒), or as the clause right after the trigger said as one of its own. The
+    object is Chinese characters up to the clause's end, no value another slot reads, no
+    trigger and no word of a reply (a yes, a no, a cancel, a wait)."""
+    counted = [
+        w
+        for s in flow.slots
+        if s.type == SlotType.INTEGER
+        for w in (*_as_list(s.counts), *s.measures)
+        if has_cjk(w)
+    ]
+    for trigger in (x for x in flow.triggers if has_cjk(x) and len(x) >= 2):
+        verb = trigger[: len(trigger) // 2]
+        at = t.scan.find(trigger)
+        if at >= 0 and at + len(trigger) < len(t.scan) and t.scan[at + len(trigger)].isspace():
+            rest = t.scan[at + len(trigger) :].lstrip()
+            start = len(t.scan) - len(rest)
+        elif counted:
+            measures = "|".join(map(re.escape, counted))
+            numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
+            m = re.search(rf"{re.escape(verb)}{numeral}+(?:{measures})", t.scan)
+            if m is None:
+                continue
+            start = m.end()
+        else:
+            continue
+        end = next((c.start() for c in _CJK_END.finditer(t.scan, start)), len(t.scan))
+        said = t.scan[start:end]
+        numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
+        if counted and re.match(rf"{numeral}+(?:{'|'.join(map(re.escape, counted))})", said):
+            continue  # "订眼镜 两盒": the count of the thing, no thing
+        if _an_object(u, t, flow, spec, said):
+            return Parsed(said, said, 1.0, start, end)
+    return None
+
+
+#: where a Chinese object ends: a mark or a space typed for a comma
+_CJK_END = re.compile(r"[\s,.;!?，。；！？、]")
+
+
+def _as_list(x: str | list[str] | None) -> list[str]:
+    """A slot's ``counts`` as a list (one word or several)."""
+    return [] if x is None else [x] if isinstance(x, str) else list(x)
+
+
+def _an_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str) -> bool:
+    """``said`` may be the object a trigger's noun stands for: Chinese characters only, a
+    few of them, no trigger, no reply word and no value of another slot of ``flow``."""
+    if not (2 <= len(said) <= _OBJECT_CHARS) or not all(has_cjk(c) for c in said):
+        return False
+    norm = normalize(said)
+    if u.triggers.exact(norm) or any(
+        t.lex[c].search(norm) for c in ("affirm", "deny", "cancel", "waits", "question_words")
+    ):
+        return False
+    for s in flow.slots:
+        if s is spec:
+            continue
+        parser = u.parser(flow, s)
+        found = [*parser.scan(said, t.now, t.language), *parser.mentions(said, t.now, t.language)]
+        if s.type in NUMBER_TYPES:  # 二 of 二甲双胍 counts nothing; 一家三口 counts 3
+            found = [p for p in found if p.end - p.start > 1]
+        if found:
+            return False
+    return True

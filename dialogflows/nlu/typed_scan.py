@@ -42,7 +42,7 @@ from .limits import bounds, broken_limit, reason
 from .measure_units import SlotUnit, slot_unit
 from .money import counts_things, default_currency, find_money, said_as_length
 from .months import MonthGrammar
-from .numbers import find_numbers
+from .numbers import SUFFIXES, find_numbers
 from .parsed import Parsed
 from .party import PartyReader, party_reader
 from .phones import find_phones, whole_phone
@@ -316,10 +316,19 @@ class TypedScan:
             nums = [n for n in nums if all(n.end <= w.start or n.start >= w.end for w in weeks)]
         out = weeks
         measure = self._measure_unit(language)
+        if measure is not None and len(nums) > 1:
+            # "its roughly 12 panels so about 22m" to "how long, in metres?": the number said
+            # with a unit of the slot's dimension is the measure; the other counts a thing
+            measured = [n for n in nums if measure.of_its_dimension(text, n.end, n.raw)]
+            nums = measured or nums
         for n in nums:
             value = float(n.value)
-            if measure is not None:  # "八斤" to "多少公斤？": 4
-                value = measure.converted(text, n.end, value) or value
+            if measure is not None:  # "八斤" to "多少公斤？": 4; "22m" in metres: 22
+                value = (
+                    measure.unsuffixed(n.raw, value, SUFFIXES)
+                    or measure.converted(text, n.end, value)
+                    or value
+                )
             if self.type == _INTEGER:
                 if not value.is_integer():
                     continue

@@ -201,8 +201,13 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         # the word a closing farewell ends on ("see you sunday", "see you soon") is the
         # farewell's, not a value or a request of the go-ahead before it
         go = rest[:bye].strip() if bye is not None else rest
-        if any(h.flow != flow.name for h in u.triggers.exact(go)):
+        own = u.triggers.exact(go)
+        if any(h.flow != flow.name for h in own):
             return None
+        if own and not longer:
+            # YES_WITH_THE_FLOWS_OWN_TRIGGER_AT_ITS_CONFIRMATION: "对 报停", "确认报停" to
+            # "…确认报停吗？", "yes book the survey": the request said again is its go-ahead
+            return [Affirm()]
         back = held_said_back(u, t, flow, go)
         if back is None:
             return None  # a value the task does not hold: a change, not a go-ahead

@@ -46,6 +46,10 @@ def action_verb_alone(u: Knowledge, t: Turn, found: list[frozenset[str]], pos: i
     return cancel_is_the_action(u, t, after_yes=any(YES in k for k in found))
 
 
+#: how many characters on each side of a one-character cancel word make the word it stands in
+_AROUND = 2
+
+
 def cancel_is_the_action(
     u: Knowledge, t: Turn, after_yes: bool = False, norm: str | None = None
 ) -> bool:
@@ -61,12 +65,21 @@ def cancel_is_the_action(
         return False
     said = u.author_texts[flow.name] + " " + normalize(" ".join(flow.triggers))
     acts = t.lex["undo_acts"]
-    for m in t.lex["cancel"].finditer(t.norm if norm is None else norm):
+    text = t.norm if norm is None else norm
+    for m in t.lex["cancel"].finditer(text):
         phrase = m.group(0)
         if after_yes and acts.fullmatch(phrase):
             continue
         if has_cjk(phrase):
             parts = [phrase[i:j] for i in range(len(phrase)) for j in range(i + 2, len(phrase) + 1)]
+            # ONE_CHARACTER_CANCEL_WORD_INSIDE_THE_FLOWS_OWN_WORD: 停 of "对 报停" to "确认
+            # 报停吗？" is the author's 报停, the word it stands in, no let-go
+            parts += [
+                text[a:b]
+                for a in range(max(0, m.start() - _AROUND), m.start() + 1)
+                for b in range(m.end(), min(len(text), m.end() + _AROUND) + 1)
+                if b - a >= 2 and has_cjk(text[a:b])
+            ]
         else:
             parts = [w for w in phrase.split() if len(w) > 2]
         if not any(p in said for p in parts):
