@@ -11,6 +11,13 @@ guards beside them (named ``..._guard``, which pass either way). The clock is a 
    the answer took the whole message. The Chinese particles and marks of done glued after
    a leading yes or no (the lexicon's ``particles``, ``done_particles``) are now part of
    it, and what follows the space is read beside it, as after "不用 …".
+2. **ADDRESSEE_OPENING_A_CHANGE_READ_AS_A_REMARK**: "还是你们上门来拿吧" at the confirmation
+   of a recovery booked with 自己送 kept the message as the note and changed nothing,
+   where "还是上门来拿吧" made the pick-up a yes: the business addressed as the subject of
+   what it is asked to do (你们) was a word outside the values, so the message was no
+   message of values alone. The lexicon's ``addressed_subjects`` (你们, 您, 师傅) left
+   alone beside the values and fillers now keep it one; a remark about the business
+   ("你们上次洗得很干净") is still none.
 """
 
 from __future__ import annotations
@@ -68,3 +75,39 @@ def test_a_no_alone_or_without_its_particle_guard(
     chat, _ = _talk(tmp_path, CAKE)
     chat.say("订蛋糕 8寸", flow="order_cake", asked="writing")
     chat.say(said, flow="order_cake", slots={"writing": value}, asked="day")
+
+# 2. ADDRESSEE_OPENING_A_CHANGE_READ_AS_A_REMARK
+
+LAUNDRY = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  wash_duvet:
+    description: 洗被子
+    triggers: [洗被子, 洗羽绒被]
+    slots:
+      - {name: pieces, type: integer, counts: 床, min: 1, max: 6, label: 床数, prompt: "洗几床？"}
+      - name: fetch
+        type: boolean
+        label: 上门取件
+        synonyms: {yes: [上门取, 过来拿], no: [自己送, 送过去]}
+        prompt: "要上门取吗？"
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天？"}
+      - {name: note, type: text, required: false, takes_rest: true, label: 备注, prompt: "还有吗？"}
+    action: wash_duvet
+    confirm: "{pieces}床，上门取：{fetch}，{day}？"
+"""
+
+
+@pytest.mark.parametrize("said", ["师傅过来拿吧", "还是你们过来拿吧"])
+def test_the_business_addressed_before_a_change_at_the_confirmation(
+    tmp_path: Path, said: str
+) -> None:
+    chat, _ = _talk(tmp_path, LAUNDRY)
+    chat.say("洗被子 2床 自己送 周六", flow="wash_duvet", phase="confirming")
+    chat.say(said, flow="wash_duvet", slots={"fetch": True, "note": None})
+
+
+def test_a_remark_about_the_business_stays_a_remark_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, LAUNDRY)
+    chat.say("洗被子 2床 自己送 周六", flow="wash_duvet", phase="confirming")
+    chat.say("你们上次洗得很干净", flow="wash_duvet", slots={"fetch": False})
