@@ -69,12 +69,11 @@ def test_a_yes_or_no_with_its_particle_is_a_clause_of_its_own(
 
 
 @pytest.mark.parametrize(("said", "value"), [("不用了", False), ("不用 草莓", False)])
-def test_a_no_alone_or_without_its_particle_guard(
-    tmp_path: Path, said: str, value: bool
-) -> None:
+def test_a_no_alone_or_without_its_particle_guard(tmp_path: Path, said: str, value: bool) -> None:
     chat, _ = _talk(tmp_path, CAKE)
     chat.say("订蛋糕 8寸", flow="order_cake", asked="writing")
     chat.say(said, flow="order_cake", slots={"writing": value}, asked="day")
+
 
 # 2. ADDRESSEE_OPENING_A_CHANGE_READ_AS_A_REMARK
 
