@@ -90,6 +90,10 @@ def only_values(
         # "(还是)配车钥匙吧" at 配钥匙's confirmation: the flow's own verb before its value
         if not unsaid or (t.flow is not None and unsaid in u.trigger_words.verbs(t.flow)):
             return True
+        # "你们上门来拿吧" at the confirmation: the business addressed as the subject of
+        # what it is asked to do (ADDRESSEE_OPENING_A_CHANGE_READ_AS_A_REMARK)
+        if t.flow is not None and unsaid in t.lex["addressed_subjects"].exact:
+            return True
         return t.flow is not None and not _without_slot_names(u, t, t.flow, unsaid)
     fillers = u.filler_words["en"]
     names = u.slot_words(t.flow) if t.flow is not None else frozenset()

@@ -94,7 +94,7 @@ def boolean_in(
             if lead and value and _copula_glued(norm, lead.end(), lex):
                 break  # "是三块 …" to "要抛光吗？": what a thing is, said again; no yes
             if lead:
-                said = norm[: lead.end()]
+                said = _with_tails(norm, lead.end(), lex)
                 return first_clause(value, text, len(said.split()), said)
         if lex["affirm_alone"].fullmatch(norm):  # "please" to "need a receipt?"
             return Parsed(True, text.strip(), 1.0, 0, len(text))
@@ -131,6 +131,31 @@ def boolean_in(
 
 
 _GAPS = " ,，。.;；!！~"
+
+
+def _with_tails(norm: str, end: int, lex: Lexicon) -> str:
+    """The yes or no leading ``norm`` (up to ``end``) with the Chinese particles and marks
+    of done glued after it (the lexicon's ``particles``, ``done_particles``: "不用了",
+    "不要啦", "行吧"). NO_WITH_A_PARTICLE_BEFORE_A_SPACE_SWALLOWS_THE_VALUES_AFTER_IT:
+    "不用了 铁观音" to "包间要带麻将机的吗？" is the no typed as a clause of its own, a space
+    for the comma, and the tea after it is read beside it; the no matched only up to its
+    particle was no clause of its own, and the answer took the whole message."""
+    if not has_cjk(norm[:end]):
+        return norm[:end]
+    tails = grammar(lex, _tail_words)
+    while True:
+        tail = next((w for w in tails if norm.startswith(w, end)), None)
+        if tail is None:
+            return norm[:end]
+        end += len(tail)
+
+
+@lexicon_grammar
+def _tail_words(w: ListWords) -> tuple[str, ...]:
+    """The Chinese particles and marks of done (``particles``, ``done_particles``), longest
+    first."""
+    said = (*w.words("particles", ("zh",)), *w.words("done_particles", ("zh",)))
+    return tuple(sorted(said, key=len, reverse=True))
 
 
 def boolean_said(

@@ -158,6 +158,8 @@ PHRASE_CATEGORIES = (
     "supposing_closers",
     "polite_asks",
     "service_asks",
+    # the business addressed as the subject of a change said at the confirmation (zh)
+    "addressed_subjects",
     "or_words",
     "polar_ends",
     "another_words",
