@@ -62,11 +62,26 @@ def named_texts(
                     value = Parsed(glued[1], glued[1], 1.0, at, at + len(glued[1]))
                     out.append((glued[0], value, RANK))
         said = said_of_slot(t, slots, clause.strip()) if clause.strip() else None
+        if said is not None and not _of_its_form(u, t, flow, *said):
+            said = None
         if said is not None and said[1] and said[0].name not in {o[0].name for o in out}:
             at = start + clause.rfind(said[1])
             if at >= start:
                 out.append((said[0], Parsed(said[1], said[1], 1.0, at, at + len(said[1])), RANK))
     return out
+
+
+def _of_its_form(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: str) -> bool:
+    """TEXT_NAMED_BY_A_WORD_OF_ITS_LABEL_IN_A_SENTENCE: a slot of a ``pattern`` is said by
+    its name and a copula only with a value of its form. "my collection was missed
+    yesterday, reference BW-204518" names the collection, a word opening the label
+    "collection reference", and says what happened to it: "missed yesterday" is no
+    reference (the code after "reference" is, ``named_codes``)."""
+    if not spec.pattern:
+        return True
+    parser = u.parser(flow, spec)
+    got = parser.parse(value, t.now, t.language)
+    return got is not None and parser.fits(got.value, t.now)
 
 
 def titled_names(
