@@ -39,7 +39,19 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    # first run, before any fix: (to be filled in)
+    # first run, before any fix: bikecourier 27 of 29, garagedoor 25 of 28 (52 of 57
+    # conversations). One expectation was wrong and is mended: "the reception at 1
+    # spinningfields square" to "And where is it going?" is the place "1 spinningfields
+    # square" (docs/dsl.md, slot kinds, `address`: a free-text slot whose question asks
+    # where is an address, and what says where at the premises before a word of being
+    # there and a house number is no part of it). Fixed since (kinds tested in
+    # tests/test_english41_kinds.py): YES_WITH_A_QUESTION_OF_NO_SLOT_AT_THE_CONFIRMATION
+    # ('yes book it. what time do you finish on fridays?', 'yes go ahead, how much is the
+    # service call?'); FAULT_TOLD_WITH_ITS_DAY_TAKEN_FOR_A_SERVICE_DONE ('my garage door
+    # came off the track last night').
+    ("garagedoor", "warranty, a day to come refused"): (
+        "QUESTION_OF_STATUS_HOLDING_AN_ACTING_FLOWS_TRIGGER_ANSWERED_AS_OUT_OF_REACH"
+    ),
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)
