@@ -10,7 +10,7 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    hours and offered to get back to it: the yes was lost to the question. A yes in clauses
    of its own, then a question in the last clause that a flow that only tells answers (no
    slots, no confirmation, nothing undone), now confirms and the question is answered
-   after (nlu/composed.py, ``_yes_then_told``).
+   after (nlu/yes_then_told.py, composed in nlu/composed.py).
 2. **TEXT_NAMED_BY_A_WORD_OF_ITS_LABEL_IN_A_SENTENCE** (the fortieth session's leftover):
    "my collection was missed yesterday, reference BW-204518" was answered "that does not
    have the expected format": "collection", the word opening the label "collection

@@ -13,15 +13,12 @@ from __future__ import annotations
 
 from ..commands import Affirm, Cancel, Command, Deny, SetBelief, SetSlot, StartTask
 from .amend import Reread, amended, amendment
-from .asides import is_question
 from .beliefs import belief_said_as_yes
 from .beside_fixes import another_clause, answer_beside_fixes, answers_by_pattern
-from .clauses import clause_spans
 from .corrections import find_corrections
 from .findings import Found, RequestsAsked
 from .items import several_items
 from .knowledge import Knowledge
-from .lexicon import normalize
 from .owned_slip import slip_owned
 from .reader import Seen
 from .resolved import started
@@ -29,6 +26,7 @@ from .two_requests import two_requests
 from .utterance import Turn
 from .worded_answer import asked_in_words, bare_yes_no
 from .yes_no import affirmed, denied, yes_carrying_a_verb
+from .yes_then_told import yes_then_told
 
 
 def several(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
@@ -77,33 +75,16 @@ def confirmation(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
 
 def _yes_then_told(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     """YES_WITH_A_QUESTION_OF_NO_SLOT_AT_THE_CONFIRMATION: a yes in clauses of its own, then a
-    question in the last clause that only a flow that tells answers ("yes book it. what
-    time do you finish on fridays?", "yes go ahead, how much is the service call?"): the
-    yes confirms, and the question is answered after. The question had put the task on
-    hold at its confirmation, and the yes was lost. A question of any other flow, or one
-    said inside the yes's clauses, leaves the message to the readers after."""
-    flow = t.flow
-    spans = clause_spans(t.raw)
-    if flow is None or len(spans) < 2 or not is_question(t.raw[spans[-1][0] :], t.lex):
+    question in the last clause that only a flow that tells answers (``yes_then_told``):
+    the yes confirms, and the question is answered after."""
+    parted = yes_then_told(u, t, seen)
+    if parted is None:
         return None
-    first = t.raw[: spans[-1][0]].rstrip(" ,.;:!")
-    norm = normalize(first)
-    if not norm:
-        return None
-    alone = Turn(
-        first, norm, first, t.lex, t.language, t.now, t.state, t.task, flow, len(norm.split())
-    )
+    alone, told = parted
     yes = affirmed(u, alone) or yes_carrying_a_verb(u, alone)
     if not yes or any(not isinstance(c, Affirm) or c.confidence < 1.0 for c in yes):
         return None
-    asked = [h for h in seen.hits if h.flow != flow.name and h.score >= 1.0]
-    told = {h.flow for h in asked}
-    if len(told) != 1 or any(h.start < len(norm) for h in asked):
-        return None
-    spec = u.domain.flows[next(iter(told))]
-    if spec.slots or spec.confirm is not None or spec.destructive or spec.steps:
-        return None
-    return [Affirm(), StartTask(flow=spec.name)]
+    return [Affirm(), StartTask(flow=told)]
 
 
 def _slip(u: Knowledge, t: Turn) -> list[Command] | None:

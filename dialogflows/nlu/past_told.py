@@ -92,7 +92,9 @@ def _fault_told(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     verbs = grammar(t.lex, VerbWords)
     for name in {h.flow for h in hits}:
         flow = u.domain.flows.get(name)
-        for spec in flow.slots if flow is not None else ():
+        if flow is None:
+            continue
+        for spec in flow.slots:
             choices = u.parser(flow, spec).choices
             for c in choices.mentions(t.scan) if choices else ():
                 if any(verbs.past(w) for w in t.scan[c.start : c.end].casefold().split()):
