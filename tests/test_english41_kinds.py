@@ -30,6 +30,12 @@ pass either way). The clock is a Wednesday (2026-12-09, 10:00).
    (a past form of its verb) and asks for nothing, it is the one gone by, the day it
    happened, and no answer to that slot, as a day gone by said so is not
    (nlu/date_by_bounds.py, ``_weekday_told_gone_by``).
+5. **THIRD_PERSON_SPELLED_WITH_IES_TAKEN_FOR_A_PAST_FORM**: found by the kinds tests of an
+   earlier session once 4 was fixed ("… 12 flies for friday" lost its Friday): of a verb's
+   listed forms ("fly flew flown flying flies"), the third person was left out of the past
+   forms only when written as the base and the ending ("takes"), so "flies", spelled by the
+   lexicon's ``verb_spellings``, was a past form and its clause told what was. The third
+   person is now also the one the spellings make (nlu/inflections.py).
 """
 
 from __future__ import annotations
@@ -206,3 +212,22 @@ def test_a_weekday_asked_for_beside_a_happening_guard(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, PLUMBER)
     chat.say("the kitchen tap started leaking, can someone come on sunday", flow=None)
     assert ran == ["book_plumber"]
+
+
+# 5. THIRD_PERSON_SPELLED_WITH_IES_TAKEN_FOR_A_PAST_FORM
+
+
+PLUMBER_CONFIRMED = PLUMBER.replace(
+    "    action: book_plumber",
+    '    confirm: "A plumber for the {problem} on {day}?"\n    action: book_plumber',
+)
+
+
+def test_a_third_person_in_ies_tells_no_past(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PLUMBER_CONFIRMED)
+    chat.say(
+        "need a plumber for a dripping tap, my wife flies out on saturday",
+        flow="book_plumber",
+        slots={"problem": "leaking tap", "day": "2026-12-12"},
+        phase="confirming",
+    )
