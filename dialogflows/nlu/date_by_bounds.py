@@ -23,7 +23,7 @@ from .date_words import only_a_weekday
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords, told_as_past
 from .lexicon import has_cjk, normalize
-from .mood import mood
+from .mood import mood, says_a_want
 from .parsed import Parsed
 from .told_done import tells_a_deed
 from .utterance import Turn
@@ -325,10 +325,15 @@ def _weekday_told_gone_by(
     u: Knowledge, t: Turn, flow: FlowSpec, parser: ValueParser, value: str
 ) -> bool:
     """WEEKDAY_OF_A_HAPPENING_TAKEN_FOR_A_DAY_TO_COME: a bare weekday ("on sunday") said in
-    a clause that tells what was, by a past form of its verb, and asks for nothing ("the
-    kitchen tap started leaking on sunday"), is the one gone by, as it is on a slot taking
-    both: the day it happened. A slot of days to come read it as the next one and booked
+    a clause that tells what was, by a past form of its verb, in a message that asks for
+    nothing, no trigger nor words of a request or a want ("the kitchen tap started leaking on
+    sunday"), is the one gone by, as it is on a slot taking both: the day it happened (a
+    past participle in a request is no telling: "hire a skip, delivered to 22 oak road on
+    monday"). A slot of days to come read it as the next one and booked
     the visit for it; now it is no answer to that slot, as a day gone by said so is not."""
+    asked = mood(t.lex, t.raw, t.norm).request or says_a_want(t.lex, t.norm)
+    if asked or _holds_trigger(flow, t.scan.casefold()):
+        return False  # "…, delivered to 22 oak road on monday": a participle in a request
     said = [p for p in parser.scan(t.scan, t.now, t.language) if p.value == value]
     if not said or any(not only_a_weekday(p.raw_text) for p in said):
         return False
