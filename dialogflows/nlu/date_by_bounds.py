@@ -19,11 +19,10 @@ from typing import TYPE_CHECKING
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .clauses import clause_spans
-from .date_words import only_a_weekday
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords, told_as_past
 from .lexicon import has_cjk, normalize
-from .mood import mood, says_a_want
+from .mood import mood
 from .parsed import Parsed
 from .told_done import tells_a_deed
 from .utterance import Turn
@@ -308,10 +307,8 @@ def told_gone_by(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: o
     its verb, or a Chinese clause closed by a ``told_tails`` word: ``_told_clause``)."""
     parser = u.parser(flow, spec)
     today = t.now.date()
-    if not isinstance(value, str):
+    if not isinstance(value, str) or value > today.isoformat():
         return False
-    if value > today.isoformat():
-        return _weekday_told_gone_by(u, t, flow, parser, value)
     gone = value < today.isoformat()
     probe = value if gone else (today - timedelta(days=1)).isoformat()
     if parser.validate(probe, t.now) is None:
@@ -319,38 +316,6 @@ def told_gone_by(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: o
     said = [p for p in parser.scan(t.scan, t.now, t.language) if p.value == value]
     # every mention only tells: "狗狗今天早上走了 今天能火化吗" asks for today in its second
     return bool(said) and all(_only_told(t, flow, p, gone) for p in said)
-
-
-def _weekday_told_gone_by(
-    u: Knowledge, t: Turn, flow: FlowSpec, parser: ValueParser, value: str
-) -> bool:
-    """WEEKDAY_OF_A_HAPPENING_TAKEN_FOR_A_DAY_TO_COME: a bare weekday ("on sunday") said in
-    a clause that tells what was, by a past form of its verb, in a message that asks for
-    nothing, no trigger nor words of a request or a want ("the kitchen tap started leaking on
-    sunday"), is the one gone by, as it is on a slot taking both: the day it happened (a
-    past participle in a request is no telling: "hire a skip, delivered to 22 oak road on
-    monday"). A slot of days to come read it as the next one and booked
-    the visit for it; now it is no answer to that slot, as a day gone by said so is not."""
-    asked = mood(t.lex, t.raw, t.norm).request or says_a_want(t.lex, t.norm)
-    if asked or _holds_trigger(flow, t.scan.casefold()):
-        return False  # "…, delivered to 22 oak road on monday": a participle in a request
-    said = [p for p in parser.scan(t.scan, t.now, t.language) if p.value == value]
-    if not said or any(not only_a_weekday(p.raw_text) for p in said):
-        return False
-    before = (date.fromisoformat(value) - timedelta(days=7)).isoformat()
-    if before >= t.now.date().isoformat() or parser.validate(before, t.now) is None:
-        return False  # the one gone by is today, or a day the slot takes
-    return all(_told_as_past_at(t, p) and _only_told(t, flow, p, True) for p in said)
-
-
-def _told_as_past_at(t: Turn, p: Parsed) -> bool:
-    """The clause of ``p`` tells what was (``told_as_past``)."""
-    return any(
-        a <= p.start
-        and p.end <= b
-        and told_as_past(t.lex, t.scan[a:b].casefold(), t.scan[a : p.start].casefold())
-        for a, b in clause_spans(t.scan, spaced=True)
-    )
 
 
 def _only_told(t: Turn, flow: FlowSpec, p: Parsed, gone: bool) -> bool:
