@@ -11,7 +11,7 @@ readers, so no reader imports it.
 
 from __future__ import annotations
 
-from ..commands import Cancel, Command, Deny, SetBelief, SetSlot, StartTask
+from ..commands import Affirm, Cancel, Command, Deny, SetBelief, SetSlot, StartTask
 from .amend import Reread, amended, amendment
 from .beliefs import belief_said_as_yes
 from .beside_fixes import another_clause, answer_beside_fixes, answers_by_pattern
@@ -25,7 +25,8 @@ from .resolved import started
 from .two_requests import two_requests
 from .utterance import Turn
 from .worded_answer import asked_in_words, bare_yes_no
-from .yes_no import affirmed, denied
+from .yes_no import affirmed, denied, yes_carrying_a_verb
+from .yes_then_told import yes_then_told
 
 
 def several(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
@@ -65,9 +66,25 @@ def confirmation(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     make it Friday"), else a no ("No wait, I need a flight first" asking for another flow
     is the switch, read later)."""
     yes = affirmed(u, t)
-    if yes is not None or seen.elsewhere:
+    if yes is not None:
         return yes
+    if seen.elsewhere:
+        return _yes_then_told(u, t, seen)
     return _slip(u, t) or find_corrections(u, t, confirming=True) or denied(u, t)
+
+
+def _yes_then_told(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """YES_WITH_A_QUESTION_OF_NO_SLOT_AT_THE_CONFIRMATION: a yes in clauses of its own, then a
+    question in the last clause that only a flow that tells answers (``yes_then_told``):
+    the yes confirms, and the question is answered after."""
+    parted = yes_then_told(u, t, seen)
+    if parted is None:
+        return None
+    alone, told = parted
+    yes = affirmed(u, alone) or yes_carrying_a_verb(u, alone)
+    if not yes or any(not isinstance(c, Affirm) or c.confidence < 1.0 for c in yes):
+        return None
+    return [Affirm(), StartTask(flow=told)]
 
 
 def _slip(u: Knowledge, t: Turn) -> list[Command] | None:

@@ -123,7 +123,8 @@ class VerbWords:
         self.past_endings = w.words("past_endings", ("en",))
         self.past_lookalikes = w.words("past_lookalikes", ("en",))
         #: the listed forms that are no ongoing form and no third person: "came", "got",
-        #: "sent" (not "taking", "takes", "goes": ``ongoing_endings``, ``third_person_endings``)
+        #: "sent" (not "taking", "takes", "goes", nor "flies" spelled by ``verb_spellings``:
+        #: ``ongoing_endings``, ``third_person_endings``)
         ongoing = w.words("ongoing_endings", ("en",))
         self.ongoing_endings = ongoing
         third = w.words("third_person_endings", ("en",))
@@ -131,7 +132,8 @@ class VerbWords:
             f
             for base, forms in self.irregular.items()
             for f in forms
-            if not f.endswith(ongoing) and f not in {base + e for e in third}
+            if not f.endswith(ongoing)
+            and f not in {x for e in third for x in (base + e, self._join(base, e))}
         )
 
     def past(self, word: str) -> bool:

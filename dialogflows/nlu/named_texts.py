@@ -79,15 +79,17 @@ def named_texts(
 
 
 def _of_its_form(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str) -> bool:
-    """VALUE_OF_ANOTHER_FORM_NAMED_FOR_A_CODE: what is said after a slot's name is its value
-    only in the slot's form, when it has a ``pattern``: "can i move my survey to friday, ref
-    FQ-20417" says no survey reference "friday" ("survey" opens the label "survey
-    reference", "to" a change), and the code said beside is read as codes are."""
+    """What is said after a slot's name is its value only in the slot's form, when it has a
+    ``pattern`` (VALUE_OF_ANOTHER_FORM_NAMED_FOR_A_CODE, TEXT_NAMED_BY_A_WORD_OF_ITS_LABEL_IN_A_
+    SENTENCE): "can i move my survey to friday, ref FQ-20417" says no survey reference
+    "friday" ("survey" opens the label "survey reference", "to" a change), and "my
+    collection was missed yesterday, reference BW-204518" no collection reference "missed
+    yesterday"; the code said beside is read as codes are (``named_codes``)."""
     if not spec.pattern:
         return True
     parser = u.parser(flow, spec)
     got = parser.parse(said, t.now, t.lex.language)
-    return got is not None and parser.recognizes(got.value)
+    return got is not None and parser.recognizes(got.value) and parser.fits(got.value, t.now)
 
 
 def titled_names(

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 from ..spec import FlowSpec, SlotSpec
 from .clauses import clause_spans, run_before
 from .grammar_words import ListWords, grammar, lexicon_grammar, lists_of
+from .inflections import VerbWords
 from .lexicon import has_cjk, normalize
 from .mood import mood, says_a_want
 from .parsed import Parsed
@@ -57,6 +58,8 @@ def told_past_only(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str) 
         return False  # "hive check yesterday afternoon pls": asked for, the day a slip
     if _bidden(u, t, hits):
         return False  # "hire a small pa for last saturday": asked for, the day refused
+    if _fault_told(u, t, hits):
+        return False  # "my garage door came off the track last night": a fault to fix
     today = t.now.date().isoformat()
     said_past = False
     for name in {h.flow for h in hits}:
@@ -75,6 +78,28 @@ def told_past_only(u: Knowledge, t: Turn, hits: list[TriggerHit], scanned: str) 
                     return False  # a day this flow takes, or one to come
                 said_past = True
     return said_past
+
+
+def _fault_told(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
+    """FAULT_TOLD_WITH_ITS_DAY_TAKEN_FOR_A_SERVICE_DONE: no trigger said, the flow asked
+    for by a listed value of its own that tells a happening, an English past form of a
+    verb among the value's words as said ("came off the track", "the spring snapped",
+    "the pipe burst" of a synonym "burst pipe" is none): the day said is when the thing
+    went wrong, the fault the flow is booked to fix, no service told done. The day had made
+    the message a telling of the service, and nothing was asked for."""
+    if t.lex.language != "en" or any(h.length for h in hits):
+        return False
+    verbs = grammar(t.lex, VerbWords)
+    for name in {h.flow for h in hits}:
+        flow = u.domain.flows.get(name)
+        if flow is None:
+            continue
+        for spec in flow.slots:
+            choices = u.parser(flow, spec).choices
+            for c in choices.mentions(t.scan) if choices else ():
+                if any(verbs.past(w) for w in t.scan[c.start : c.end].casefold().split()):
+                    return True
+    return False
 
 
 def _asked_politely(t: Turn) -> bool:
