@@ -151,8 +151,9 @@ def address_said(
             whole = _everyday_part(t)  # "…, 14 elm grove LS6 2AB, they'll be out the front"
         if whole is None:
             return []
-        said = t.scan[whole[0] : whole[1]]
-        return [(slots[0], Parsed(said, said, 1.0, *whole), 1)]
+        end = _end_before_another(u, t, flow, slots[0], *whole)
+        said = t.scan[whole[0] : end]
+        return [(slots[0], Parsed(said, said, 1.0, whole[0], end), 1)]
     start = m.start()
     unit = address_words(t).unit_before.search(t.scan[:start])
     if unit is not None:  # "flat 2, 10 park ave": the flat is the address's too
@@ -165,7 +166,8 @@ def address_said(
             or _town_spaced(u, t, flow, slots[0], m.end())
             or _town_before_stop(u, t, flow, slots[0], m.end())
         )
-    end = start + len(said)
+    end = _end_before_another(u, t, flow, slots[0], start, start + len(said))
+    said = t.scan[start:end]
     begin = _house_before(u, t, flow, slots[0], start)
     said = t.scan[begin:start] + said  # "holly cottage, 3 mill lane": the house first
     return [(slots[0], Parsed(said, said, 1.0, begin, end), 1)]
@@ -249,6 +251,27 @@ def _town_before_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, en
             continue
         return town if _read_by_another(u, t, flow, spec, t.scan[at + 1 :]) else ""
     return ""
+
+
+def _end_before_another(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: int, end: int
+) -> int:
+    """Where an address said from ``start`` to ``end`` ends when a part of it after a comma
+    is a yes or a no, or a value another slot of ``flow`` reads ("7 oak rd, outside" to
+    "Will the items be left outside?", "22 birch grove, yes"): that part answers, and the
+    address ends at the comma before it (ADDRESS_RUNNING_INTO_ANOTHER_SLOTS_ANSWER)."""
+    for comma in re.finditer(",", t.scan[start:end]):
+        at = start + comma.start()
+        part = t.scan[at + 1 : end]
+        first = part.split(",", 1)[0]
+        said = normalize(first)
+        if said and (
+            t.lex["affirm"].fullmatch(said)
+            or t.lex["deny"].fullmatch(said)
+            or _read_by_another(u, t, flow, spec, first)
+        ):
+            return len(t.scan[:at].rstrip())
+    return end
 
 
 def _read_by_another(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> bool:

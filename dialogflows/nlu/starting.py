@@ -49,6 +49,9 @@ def start(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command]:
     # "两份宫保鸡丁和一份麻婆豆腐": one task per dish, the others queued (items.py)
     asks = any(isinstance(c, Clarify) for c in extra)
     more = several_items(u, t, flow, slots) if not asks else None
+    # "a mattress and 2 bed frames" where a slot counts them: the list gives the first
+    # named, no reading of one value beside it (FIRST_OF_TWO_LISTED_VALUES_LOST_TO_THE_COUNTED_ONE)
+    extra = [c for c in extra if not (isinstance(c, SetSlot) and c.slot in slots)]
     more = more or earlier
     if more:
         return [StartTask(flow=flow.name, slots=slots, confidence=top.score, then=more), *extra]

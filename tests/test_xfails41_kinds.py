@@ -1,0 +1,152 @@
+"""Kinds of mistake the written domains' strict xfails still held in the wave's forty-first
+session, and those the lead's probes found the session before and left; each tested here
+in other words on other domains than the report that showed it, and each test fails with
+its fix taken out, but the guards beside them (named ``..._guard``, which pass either way).
+The clock is a Wednesday (2026-12-09, 10:00).
+
+1. **FIRST_OF_TWO_LISTED_VALUES_LOST_TO_THE_COUNTED_ONE**: "bulky waste collection for 3
+   items, a mattress and 2 bed frames" booked bed frames: the list of items made one task
+   with the first named (ITEMS_OF_A_COUNTED_SLOT_QUEUED_AS_TASKS), but the reading of the
+   whole message, which had the two values tie and kept the later, was set after it. The
+   list's reading is the slot's, no other beside it (nlu/starting.py).
+2. **TOTAL_ADDED_TO_ITS_PARTS**: the same message counted 6 items: the "3 items" of the
+   request's clause was read into each item's values and summed with them. A count said in
+   a clause apart from the list is the total told in its parts, and wins (nlu/items.py).
+3. **NAMES_OF_ONE_VALUE_COUNTED_AS_ONE**: "an old sofa and 2 armchairs" (an armchair a
+   sofa's synonym) counted 2: two names of one value were no list of items. Where a slot
+   counts the items, names of one value said apart are counted too; one name said twice is
+   still a change of mind (nlu/items.py).
+4. **ADDRESS_RUNNING_INTO_ANOTHER_SLOTS_ANSWER**: "7 oak rd, outside" to "Will the items be
+   left outside at the front?" kept "7 oak rd, outside" as the address and asked again: a
+   part after a comma that is a yes or a no, or a value another slot reads (here the label's
+   word), is no part of the address, which ends at the comma before it
+   (nlu/addresses.py).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from written_support import talker
+
+from dialogflows.testing import FixedClock
+
+CLOCK = FixedClock("2026-12-09T10:00:00")
+
+_talk = talker(CLOCK, {"book_pickup": {"ref": "EW-1"}, "book_clearing": {"ref": "SC-1"}})
+
+# 1. FIRST_OF_TWO_LISTED_VALUES_LOST_TO_THE_COUNTED_ONE, 2. TOTAL_ADDED_TO_ITS_PARTS,
+# 3. NAMES_OF_ONE_VALUE_COUNTED_AS_ONE
+
+EWASTE = """
+settings: {language: en, region: GB}
+flows:
+  book_pickup:
+    description: booking an electrical recycling pickup
+    triggers: [electrical recycling, e-waste pickup, recycle my old electricals]
+    slots:
+      - {name: item, type: enum, values: [laptop, television, printer, microwave, games console, other],
+         synonyms: {television: [tv, telly, monitor], printer: [scanner, photocopier]},
+         label: main item,
+         prompt: "What's the main item: a laptop, a television, a printer, a microwave or something else?"}
+      - {name: count, type: integer, counts: item, min: 1, max: 8, label: number of items,
+         prompt: "How many items altogether?"}
+      - {name: day, type: date, min: tomorrow, max: +30d, label: pickup day, prompt: "Which day?"}
+    confirm: "{count} items ({item}) on {day}. Book?"
+    action: book_pickup
+    results: [ref]
+    done: "Booked, {ref}."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "item", "count"),
+    [
+        ("e-waste pickup for 3 items, a microwave and 2 games consoles", "microwave", 3),
+        ("electrical recycling for 4 items, a laptop and 3 tvs", "laptop", 4),
+    ],
+)
+def test_a_total_told_in_its_parts_books_the_first_named(
+    tmp_path: Path, said: str, item: str, count: int
+) -> None:
+    chat, ran = _talk(tmp_path, EWASTE)
+    chat.say(said, flow="book_pickup", slots={"item": item, "count": count}, asked="day")
+    assert ran == []
+
+
+@pytest.mark.parametrize(
+    ("said", "item", "count"),
+    [
+        ("electrical recycling, an old tv and 2 monitors", "television", 3),
+        ("e-waste pickup for 2 scanners and a photocopier", "printer", 3),
+    ],
+)
+def test_names_of_one_value_said_apart_are_counted(
+    tmp_path: Path, said: str, item: str, count: int
+) -> None:
+    chat, _ = _talk(tmp_path, EWASTE)
+    chat.say(said, flow="book_pickup", slots={"item": item, "count": count}, asked="day")
+
+
+def test_the_first_named_of_a_counted_list(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EWASTE)
+    chat.say(
+        "electrical recycling, a laptop and 2 games consoles, friday",
+        flow="book_pickup",
+        slots={"item": "laptop", "count": 3, "day": "2026-12-11"},
+        phase="confirming",
+    )
+
+
+def test_a_list_of_items_with_no_total_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EWASTE)
+    chat.say(
+        "electrical recycling for a laptop and 2 scanners, friday",
+        flow="book_pickup",
+        slots={"item": "laptop", "count": 3, "day": "2026-12-11"},
+        phase="confirming",
+    )
+
+
+def test_one_name_said_twice_is_a_change_of_mind_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EWASTE)
+    chat.say("e-waste pickup, 3 printers, no sorry 2 printers", slots={"count": 2}, asked="day")
+
+
+# 4. ADDRESS_RUNNING_INTO_ANOTHER_SLOTS_ANSWER
+
+SNOW = """
+settings: {language: en, region: GB}
+flows:
+  book_clearing:
+    description: booking snow clearing
+    triggers: [snow clearing, clear the snow, grit my drive]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: day, prompt: "Which day?"}
+      - {name: gritted, type: boolean, label: gritted afterwards,
+         prompt: "Should we grit it afterwards?"}
+      - {name: address, type: text, kind: address, label: address,
+         prompt: "What's the address?"}
+    confirm: "{address} on {day}; gritted: {gritted}. Book?"
+    action: book_clearing
+    results: [ref]
+    done: "Booked, {ref}."
+"""
+
+
+@pytest.mark.parametrize(
+    "said", ["22 birch grove, yes", "22 birch grove, gritted please", "6 kiln rd, gritted"]
+)
+def test_an_address_said_before_the_answer_ends_at_its_comma(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, SNOW)
+    chat.say("snow clearing tomorrow", flow="book_clearing", asked="gritted")
+    street = said.split(",")[0]
+    chat.say(said, slots={"gritted": True, "address": street}, phase="confirming")
+
+
+def test_an_address_with_its_town_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, SNOW)
+    chat.say("snow clearing tomorrow", flow="book_clearing", asked="gritted")
+    chat.say("yes", slots={"gritted": True}, asked="address")
+    chat.say("14 kiln lane, ilkley", slots={"address": "14 kiln lane, ilkley"}, phase="confirming")
