@@ -21,6 +21,11 @@ The clock is a Wednesday (2026-12-09, 10:00).
    part after a comma that is a yes or a no, or a value another slot reads (here the label's
    word), is no part of the address, which ends at the comma before it
    (nlu/addresses.py).
+5. **NAME_RIGHT_AFTER_A_KIND_WORD**: "my cockapoo bella" left the dog's name asked: a name
+   was read only after "for" or a link word. Said right after a possessive and the kind of
+   the one named, a pet's (the lexicon's ``pet_kinds``) or a listed value of the flow (a
+   breed), closing its clause or before a word of ``name_after_kind_closers`` ("… from
+   friday"), it is the name (nlu/names_for.py).
 """
 
 from __future__ import annotations
@@ -34,7 +39,14 @@ from dialogflows.testing import FixedClock
 
 CLOCK = FixedClock("2026-12-09T10:00:00")
 
-_talk = talker(CLOCK, {"book_pickup": {"ref": "EW-1"}, "book_clearing": {"ref": "SC-1"}})
+_talk = talker(
+    CLOCK,
+    {
+        "book_pickup": {"ref": "EW-1"},
+        "book_clearing": {"ref": "SC-1"},
+        "book_visits": {"ref": "CS-1"},
+    },
+)
 
 # 1. FIRST_OF_TWO_LISTED_VALUES_LOST_TO_THE_COUNTED_ONE, 2. TOTAL_ADDED_TO_ITS_PARTS,
 # 3. NAMES_OF_ONE_VALUE_COUNTED_AS_ONE
@@ -150,3 +162,50 @@ def test_an_address_with_its_town_guard(tmp_path: Path) -> None:
     chat.say("snow clearing tomorrow", flow="book_clearing", asked="gritted")
     chat.say("yes", slots={"gritted": True}, asked="address")
     chat.say("14 kiln lane, ilkley", slots={"address": "14 kiln lane, ilkley"}, phase="confirming")
+
+
+# 5. NAME_RIGHT_AFTER_A_KIND_WORD
+
+CATSIT = """
+settings: {language: en, region: GB}
+flows:
+  book_visits:
+    description: booking cat sitting visits
+    triggers: [cat sitting, cat sitter, pop in and feed]
+    slots:
+      - {name: pet, type: text, label: cat's name, prompt: "What's your cat called?"}
+      - {name: breed, type: enum, values: [tabby, persian, siamese, ragdoll, other],
+         label: breed, prompt: "What breed is she?"}
+      - {name: day, type: date, min: tomorrow, max: +60d, label: first visit,
+         prompt: "Which day should the visits start?"}
+    confirm: "{pet} ({breed}) from {day}. Book?"
+    action: book_visits
+    results: [ref]
+    done: "Booked, {ref}."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        (
+            "cat sitting from friday for my ragdoll luna",
+            {"pet": "luna", "breed": "ragdoll", "day": "2026-12-11"},
+        ),
+        (
+            "can you pop in and feed my siamese mochi from saturday",
+            {"pet": "mochi", "breed": "siamese", "day": "2026-12-12"},
+        ),
+        ("cat sitter needed for our kitten pip pls", {"pet": "pip"}),
+    ],
+)
+def test_a_name_right_after_its_kind_is_read(
+    tmp_path: Path, said: str, slots: dict[str, str]
+) -> None:
+    chat, _ = _talk(tmp_path, CATSIT)
+    chat.say(said, flow="book_visits", slots=slots)
+
+
+def test_a_verb_after_the_kind_is_no_name_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CATSIT)
+    chat.say("cat sitting, my cat needs feeding from friday", flow="book_visits", asked="pet")
