@@ -26,6 +26,12 @@ The clock is a Wednesday (2026-12-09, 10:00).
    the one named, a pet's (the lexicon's ``pet_kinds``) or a listed value of the flow (a
    breed), closing its clause or before a word of ``name_after_kind_closers`` ("… from
    friday"), it is the name (nlu/names_for.py).
+6. **ANOTHER_FLOWS_TRIGGER_SAID_AS_THE_THING_A_REPORT_IS_ABOUT**: "nobody came for my
+   bulky waste, BW-204518" asked whether to report or book: the report's trigger and the
+   booking's ("bulky waste", the thing the report is about) were as strong as each other.
+   Of triggers as strong, however long, a code of a made thing said in the message gives
+   the flow taking it, when each other one makes such things (nlu/owners.py, as
+   CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER reads it beside a value).
 """
 
 from __future__ import annotations
@@ -209,3 +215,55 @@ def test_a_name_right_after_its_kind_is_read(
 def test_a_verb_after_the_kind_is_no_name_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, CATSIT)
     chat.say("cat sitting, my cat needs feeding from friday", flow="book_visits", asked="pet")
+
+
+# 6. ANOTHER_FLOWS_TRIGGER_SAID_AS_THE_THING_A_REPORT_IS_ABOUT
+
+DRY = """
+settings: {language: en, region: GB}
+flows:
+  book_cleaning:
+    description: booking a dry cleaning pickup
+    triggers: [dry cleaning, dry cleaning pickup]
+    entity: order
+    slots:
+      - {name: garment, type: enum, values: [suit, dress, coat, curtains], label: garment,
+         prompt: "What are we cleaning: a suit, a dress, a coat or curtains?"}
+      - {name: day, type: date, min: tomorrow, max: +14d, label: pickup day,
+         prompt: "Which day should we pick it up?"}
+    confirm: "Pick up the {garment} on {day}?"
+    action: book_cleaning
+    results: [{name: ref, entity: order}]
+    done: "Booked, {ref}."
+  report_damage:
+    description: reporting a damaged garment
+    triggers: [got ruined, came back damaged, still stained]
+    slots:
+      - {name: ref, type: text, entity: order, pattern: "^DC-\\\\d{6}$", label: order number,
+         prompt: "What's the order number? It looks like DC-123456."}
+      - {name: what, type: text, takes_rest: true, label: what happened,
+         prompt: "What happened to it?"}
+    confirm: "Report {ref}: {what}?"
+    action: report_damage
+    done: "Sorry, we've logged it."
+"""
+
+
+@pytest.mark.parametrize(
+    "said",
+    ["my dry cleaning got ruined, DC-330124", "hi DC-330124, the dry cleaning got ruined"],
+)
+def test_a_code_of_a_made_thing_breaks_a_tie_with_its_maker(tmp_path: Path, said: str) -> None:
+    chat, ran = _talk(tmp_path, DRY)
+    chat.say(said, flow="report_damage", slots={"ref": "DC-330124"})
+    assert ran == []
+
+
+def test_a_booking_with_no_code_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, DRY)
+    chat.say(
+        "dry cleaning pickup for a suit on friday",
+        flow="book_cleaning",
+        slots={"garment": "suit", "day": "2026-12-11"},
+        phase="confirming",
+    )

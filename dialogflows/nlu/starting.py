@@ -33,8 +33,13 @@ def start(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command]:
     alone = told_alone(t, [h for h in hits if h.score == top.score])
     rank = (top.score, top.length, top.authored)
     tied = [h.flow for h in hits if (h.score, h.length, h.authored) == rank]
+    # triggers as strong as each other, however long, where the code of a made thing is said
+    level = {h.flow for h in hits if h.score == top.score}
+    taker = u.owners.code_taker(t, level) if alone is None and len(level) > 1 else None
     if alone is not None:
         top = alone
+    elif taker is not None:  # "nobody came for my bulky waste, BW-204518": the report
+        top = next(h for h in hits if h.flow == taker)
     elif len(tied) > 1:
         return [ask_flow(u, t.lex, tied, top.score)]
     if top.score < u.switch_threshold:
