@@ -32,6 +32,11 @@ The clock is a Wednesday (2026-12-09, 10:00).
    Of triggers as strong, however long, a code of a made thing said in the message gives
    the flow taking it, when each other one makes such things (nlu/owners.py, as
    CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER reads it beside a value).
+7. **UNLISTED_THING_IN_THE_REQUEST_FOR_AN_OTHER_VALUE**: "could you pick up an old piano"
+   asked the kind of item blindly, where the slot lists "other" and "a piano" said to its
+   question takes it. A thing said with an article right after one of the flow's triggers
+   ("for" at most between), its last word no word of the flow's or of the lexicon's lists
+   (``no_things``: "for a quote"), is the catch-all value (nlu/other_request.py).
 """
 
 from __future__ import annotations
@@ -115,6 +120,34 @@ def test_the_first_named_of_a_counted_list(tmp_path: Path) -> None:
         slots={"item": "laptop", "count": 3, "day": "2026-12-11"},
         phase="confirming",
     )
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("e-waste pickup for an old hoover pls", {"item": "other"}),
+        (
+            "recycle my old electricals, a broken kettle, friday",
+            {"item": "other", "day": "2026-12-11"},
+        ),
+    ],
+)
+def test_an_unlisted_thing_in_the_request_is_the_other_value(
+    tmp_path: Path, said: str, slots: dict[str, str]
+) -> None:
+    chat, _ = _talk(tmp_path, EWASTE)
+    chat.say(said, flow="book_pickup", slots=slots, asked="count")
+
+
+@pytest.mark.parametrize(
+    ("said", "item"),
+    [("electrical recycling for a quote", None), ("electrical recycling for a laptop", "laptop")],
+)
+def test_no_thing_or_a_listed_one_after_the_trigger_guard(
+    tmp_path: Path, said: str, item: str | None
+) -> None:
+    chat, _ = _talk(tmp_path, EWASTE)
+    chat.say(said, flow="book_pickup", slots={"item": item})
 
 
 def test_a_list_of_items_with_no_total_guard(tmp_path: Path) -> None:
