@@ -22,7 +22,7 @@ from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
 from .part_words import PartWords
-from .street_parts import house_before_street, town_after_street
+from .street_parts import end_before_another, house_before_street, town_after_street
 from .utterance import Turn
 from .value_words import Words, built
 
@@ -152,8 +152,9 @@ def address_said(
             whole = _everyday_part(t)  # "…, 14 elm grove LS6 2AB, they'll be out the front"
         if whole is None:
             return []
-        said = t.scan[whole[0] : whole[1]]
-        return [(slots[0], Parsed(said, said, 1.0, *whole), 1)]
+        end = end_before_another(u, t, flow, slots[0], *whole)
+        said = t.scan[whole[0] : end]
+        return [(slots[0], Parsed(said, said, 1.0, whole[0], end), 1)]
     start = m.start()
     unit = address_words(t).unit_before.search(t.scan[:start])
     if unit is not None:  # "flat 2, 10 park ave": the flat is the address's too
@@ -161,7 +162,8 @@ def address_said(
     said = unrefused(t.lex, t.scan[start : m.end()]).strip()
     if said == t.scan[start : m.end()].strip():
         said += town_after_street(u, t, flow, slots[0], m.end())
-    end = start + len(said)
+    end = end_before_another(u, t, flow, slots[0], start, start + len(said))
+    said = t.scan[start:end]
     begin = house_before_street(u, t, flow, slots[0], start)
     said = t.scan[begin:start] + said  # "holly cottage, 3 mill lane": the house first
     return [(slots[0], Parsed(said, said, 1.0, begin, end), 1)]

@@ -106,7 +106,8 @@ def several_items(
         ]
         if siblings:  # "to Paris and Rome": cities are the departure's values too
             found = _own(u, t, flow, spec, siblings, found, spec is asked)
-        if len({c.value for c in found}) < 2 or len(found) != len({c.value for c in found}):
+        counter = _counter_of(flow, spec)
+        if not _items(found, counter is not None):
             continue
         if any(negated_at(t, c.start, c.end) for c in found):
             return None  # "not from London, from Berlin" lists one value and refuses another
@@ -148,15 +149,43 @@ def several_items(
             starts = [c.start for c in found]
             end = found[-1].end
             tasks = _tasks(u, t, g, flow, starts, end, cuts, first, spec, values, last_count)
-            counter = _counter_of(flow, spec)
             if counter is None:
                 return tasks
             # "a matress and a bed frame" where a count slot counts the items: one task,
-            # the first named, the count their sum (ITEMS_OF_A_COUNTED_SLOT_QUEUED_AS_TASKS)
+            # the first named, the count their sum (ITEMS_OF_A_COUNTED_SLOT_QUEUED_AS_TASKS);
+            # a count said outside the list ("3 items, a mattress and 2 bed frames") is the
+            # total, told in its parts, not one more part (TOTAL_ADDED_TO_ITS_PARTS)
+            total = _count_outside(u, t, flow, counter, found[0].start, end)
             said = [first, *(task.slots for task in tasks)]
-            first[counter.name] = sum(int(x.get(counter.name) or 1) for x in said)
+            first[counter.name] = total or sum(int(x.get(counter.name) or 1) for x in said)
+            first[spec.name] = found[0].value
             return []
     return None
+
+
+def _items(found: list[Choice], counted: bool) -> bool:
+    """Whether the mentions ``found`` list items: two values or more, each said once; where
+    a slot counts the items (``counted``), names of one value said apart count too ("an
+    old sofa and 2 armchairs", an armchair a sofa's synonym: three of it;
+    NAMES_OF_ONE_VALUE_COUNTED_AS_ONE), one name said twice being a change of mind."""
+    values = {c.value for c in found}
+    if len(values) >= 2 and len(found) == len(values):
+        return True
+    names = {normalize(c.raw) for c in found}
+    return counted and len(values) == 1 and len(names) == len(found) >= 2
+
+
+def _count_outside(
+    u: Knowledge, t: Turn, flow: FlowSpec, counter: SlotSpec, start: int, end: int
+) -> int | None:
+    """The count of ``counter`` the message says in a clause apart from the list of items
+    between ``start`` and ``end`` ("for 3 items, a mattress and 2 bed frames"): the total."""
+    left = max((m.end() for m in CLAUSE_END.finditer(t.scan, 0, start)), default=0)
+    stop = CLAUSE_END.search(t.scan, end)
+    right = stop.start() if stop is not None else len(t.scan)
+    slots, _ = prefill(u, _masked(t, [(0, left), (right, len(t.scan))]), flow)
+    value = slots.get(counter.name)
+    return value if isinstance(value, int) else None
 
 
 def _counter_of(flow: FlowSpec, spec: SlotSpec) -> SlotSpec | None:

@@ -90,6 +90,13 @@ class NameForWords:
         #: phrase follows (``NameForReader.find``: "for leo age 7")
         bare = [p for p in w.words("name_for_phrases", ("en",)) if "{who}" not in p]
         self.open = _phrases(bare, who, _NAME, r"(?=\s)")
+        #: a name said right after a kind word of a pet and a possessive ("my cockapoo
+        #: bella"; ``name_after_kind_leads``, ``pet_kinds``, with a listed value of the
+        #: flow as the kind too: ``NameForReader``), closing its clause or before a word of
+        #: ``name_after_kind_closers`` ("feed my tabby misty from friday")
+        self.kind_leads = alternation(w.words("name_after_kind_leads", ("en",)))
+        self.pets = tuple(x.lower() for x in w.words("pet_kinds", ("en",)))
+        self.closers = alternation(w.words("name_after_kind_closers", ("en",)))
         #: the words of comparison after which "for" says whom or what a choice suits, no
         #: one the task is for ("would be easier for parking")
         self.not_after = frozenset(x.lower() for x in w.words("name_for_not_after", ("en",)))
@@ -145,6 +152,7 @@ class NameForReader:
         *,
         others: bool = True,
         said: bool = True,
+        kinds: frozenset[str] = frozenset(),
     ) -> None:
         self.grammar = grammar(lex, NameForWords)
         self.known = self.grammar.not_names | domain_words
@@ -155,9 +163,25 @@ class NameForReader:
             for p in (
                 self.grammar.pattern if others else None,
                 self.grammar.said if said else None,
+                self._after_kind(kinds) if others else None,
             )
             if p
         ]
+
+    def _after_kind(self, kinds: frozenset[str]) -> re.Pattern[str] | None:
+        """NAME_RIGHT_AFTER_A_KIND_WORD: a name said right after a possessive and the kind
+        of the one named, a pet's (the lexicon's ``pet_kinds``) or a listed value of the
+        flow ``kinds`` (a breed: "my cockapoo bella", "feed my tabby misty from friday"),
+        the name closing its clause or before a word of ``name_after_kind_closers``."""
+        g = self.grammar
+        said = sorted({*g.pets, *(k.lower() for k in kinds)}, key=len, reverse=True)
+        if not said or not g.kind_leads or not g.closers:
+            return None
+        return re.compile(
+            rf"(?<![\w'’])(?:{g.kind_leads})\s+(?:{alternation(said)})\s+{_NAME}"
+            rf"(?=\s*(?:$|[,;!?.\n])|\s+(?:{g.closers})(?![\w'’]))",
+            re.IGNORECASE,
+        )
 
     def find(self, text: str) -> list[Parsed]:
         """Each name said as whom the task is for, as said."""

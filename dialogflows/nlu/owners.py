@@ -235,6 +235,19 @@ class ValueOwners:
         }
         return next(iter(taking)) if len(taking) == 1 else None
 
+    def code_taker(self, t: Turn, tied: set[str]) -> str | None:
+        """Of flows ``tied`` by their triggers, the one taking the code of a made thing the
+        message says, when each other one makes such things: "nobody came for my bulky
+        waste, BW-204518" (the report's trigger and the booking's) reports on the booking
+        the code names, no new one (ANOTHER_FLOWS_TRIGGER_SAID_AS_THE_THING_A_REPORT_IS_ABOUT,
+        as CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER reads it beside a value)."""
+        said = {
+            n
+            for n, parser, makers in self.made_codes
+            if n in tied and tied - {n} <= makers and parser.mentions(t.scan, t.now, t.language)
+        }
+        return next(iter(said)) if len(said) == 1 else None
+
     def hit(self, owners: set[str]) -> list[TriggerHit]:
         """``hits`` for flows already found: the one, unless it is destructive."""
         if len(owners) != 1:

@@ -93,6 +93,13 @@ def slot_people(
             words_of("en"),
             others=others,
             said=not (others and own_beside),
+            kinds=frozenset(
+                v
+                for s in beside
+                if s.type == SlotType.ENUM
+                for v in (*s.values, *(x for said in s.synonyms.values() for x in said))
+                if isinstance(v, str) and v.isascii() and " " not in v
+            ),
         )
         if not listed and holds_name(spec, guessed)
         else None

@@ -33,8 +33,13 @@ def start(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command]:
     alone = told_alone(t, [h for h in hits if h.score == top.score])
     rank = (top.score, top.length, top.authored)
     tied = [h.flow for h in hits if (h.score, h.length, h.authored) == rank]
+    # triggers as strong as each other, however long, where the code of a made thing is said
+    level = {h.flow for h in hits if h.score == top.score}
+    taker = u.owners.code_taker(t, level) if alone is None and len(level) > 1 else None
     if alone is not None:
         top = alone
+    elif taker is not None:  # "nobody came for my bulky waste, BW-204518": the report
+        top = next(h for h in hits if h.flow == taker)
     elif len(tied) > 1:
         return [ask_flow(u, t.lex, tied, top.score)]
     if top.score < u.switch_threshold:
@@ -49,6 +54,9 @@ def start(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command]:
     # "两份宫保鸡丁和一份麻婆豆腐": one task per dish, the others queued (items.py)
     asks = any(isinstance(c, Clarify) for c in extra)
     more = several_items(u, t, flow, slots) if not asks else None
+    # "a mattress and 2 bed frames" where a slot counts them: the list gives the first
+    # named, no reading of one value beside it (FIRST_OF_TWO_LISTED_VALUES_LOST_TO_THE_COUNTED_ONE)
+    extra = [c for c in extra if not (isinstance(c, SetSlot) and c.slot in slots)]
     more = more or earlier
     if more:
         return [StartTask(flow=flow.name, slots=slots, confidence=top.score, then=more), *extra]

@@ -152,6 +152,27 @@ def _town_before_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, en
     return ""
 
 
+def end_before_another(
+    u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: int, end: int
+) -> int:
+    """Where an address said from ``start`` to ``end`` ends when a part of it after a comma
+    is a yes or a no, or a value another slot of ``flow`` reads ("7 oak rd, outside" to
+    "Will the items be left outside?", "22 birch grove, yes"): that part answers, and the
+    address ends at the comma before it (ADDRESS_RUNNING_INTO_ANOTHER_SLOTS_ANSWER)."""
+    for comma in re.finditer(",", t.scan[start:end]):
+        at = start + comma.start()
+        part = t.scan[at + 1 : end]
+        first = part.split(",", 1)[0]
+        said = normalize(first)
+        if said and (
+            t.lex["affirm"].fullmatch(said)
+            or t.lex["deny"].fullmatch(said)
+            or _read_by_another(u, t, flow, spec, first)
+        ):
+            return len(t.scan[:at].rstrip())
+    return end
+
+
 def _read_by_another(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> bool:
     """A slot of ``flow`` other than ``spec`` reads ``text``: a value it mentions
     ("tuesday", "front door"), one its patterns capture ("gate code is {value}"), or, for a

@@ -300,6 +300,13 @@ class TriggerIndex:
                     out.append((m.start() + at, m.start() + at + len(theme)))
         return out
 
+    def trigger_ends(self, flow: str, text: str) -> list[int]:
+        """Where each of ``flow``'s triggers said in ``text`` (lower-cased) ends."""
+        regex = self.phrases.regex
+        if regex is None:
+            return []
+        return [m.end() for m in regex.finditer(text) if flow in self.by_phrase.get(m.group(0), ())]
+
     def match(self, norm: str, names: bool = False) -> list[TriggerHit]:
         """The best hit per flow, best first (score, then length of the matched phrase);
         ``names`` allows the weakest evidence, a word of a flow's name."""

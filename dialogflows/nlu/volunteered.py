@@ -65,6 +65,7 @@ from .named_dates import named_dates
 from .named_texts import named_texts, titled_names, whose_names
 from .named_values import named_values
 from .one_value_counts import counts_of_one_value_summed
+from .other_request import other_in_request
 from .parsed import Parsed
 from .polite_value import asked_for
 from .quoted import quoted_texts
@@ -208,6 +209,7 @@ def volunteered_and_ties(
     found += address_said(u, t, flow, skip)  # "power cut at 5 station road"
     found += one_end_said(u, t, flow, skip)  # "collect it from 5 mill lane", two places
     found += counted(u, t, flow, skip, found)
+    found += other_in_request(u, t, flow, skip, task, found)  # "pick up an old piano"
     found += day_part_alias(u, t, flow, skip)  # "tomorrow pm" for a listed "afternoon"
     places = address_pair(flow, t.lex)  # "从三里屯太古里到亦庄": where one sets off, where one goes
     if places is not None and places[0].name not in skip and places[1].name not in skip:
