@@ -138,6 +138,8 @@ def unit_patterns(spec: SlotSpec, words: Words) -> list[str]:
     pattern after the number, spaced and glued ("30 m", "30m"); a unit of another size is
     left to ``SlotUnit.converted`` when the number is answered, as a capture holds no unit
     to convert by."""
+    if spec.counts or spec.kind is not None:
+        return []  # an area counted by its sides ("5米乘4米" for 平米), people, nights: theirs
     unit = slot_unit(spec, words)
     if unit is None:
         return []

@@ -52,6 +52,8 @@ def trigger_object(
     if task is not None and task.value(spec.name) is not None:
         return []
     if has_cjk(t.scan):
+        if spec.takes_rest or not spec.required:
+            return []  # a note takes what nothing else reads, after the readers of names
         named = _chinese_object(u, t, flow, spec)
         return [(spec, named, 2)] if named is not None else []
     dets = frozenset(t.lex["slot_name_determiners"].phrases)
