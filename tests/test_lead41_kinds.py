@@ -54,6 +54,13 @@ other domains, and each test fails with its fix taken out, but the guards beside
     asking for it weakly, and dropped the code. A code of a thing made, said where only a
     weak word asks for its maker, asks for the one flow taking that code
     (``ValueOwners.taker_of_code``).
+14. **EVERYDAY_STREET_WITH_A_TOWN_AMONG_VALUES**: "new fence, 10m, …, 8 oak close leeds
+    LS6 2AB, sarah, 077…" read no address: a part of its own with an everyday street word
+    ("close", "rise") was read with a postcode after it, not with a town before the code.
+15. **RESUME_OFFER_ANSWERED_WITH_A_MEASURE**: "great, about 40m" to "Shall we get back to
+    booking a free survey visit…?" after an areas question got the "I can help you with"
+    list: the unit and the word leading a measure are how it is said, no words of their
+    own (nlu/resumed_values.py).
 """
 
 from __future__ import annotations
@@ -162,6 +169,10 @@ flows:
     action: book_carpet
     results: [ref]
     done: "Booked, {ref}."
+  prices:
+    description: what carpet fitting costs
+    triggers: [how much, prices, what do you charge]
+    done: "Fitting is £8 a square metre."
 """
 
 
@@ -181,6 +192,14 @@ def test_a_glued_unit_of_the_slot_is_no_multiplier(tmp_path: Path, said: str, wi
 def test_a_measure_with_a_short_unit_said_with_the_request(tmp_path: Path, said: str) -> None:
     chat, _ = _talk(tmp_path, CARPET)
     chat.say(said, flow="book_carpet", slots={"room": "bedroom", "width": 3.5}, asked="budget")
+
+
+@pytest.mark.parametrize("said", ["great, about 3.5 metres", "ok its roughly 3.5m"])
+def test_the_offer_back_answered_with_a_measure(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, CARPET)
+    chat.say("carpet fitting for the lounge", flow="book_carpet", asked="width")
+    chat.say("what do you charge?", bot_contains="£8")
+    chat.say(said, flow="book_carpet", slots={"width": 3.5}, asked="budget")
 
 
 def test_a_million_of_money_guard(tmp_path: Path) -> None:
@@ -234,6 +253,16 @@ def test_another_slots_no_corrects_no_count(tmp_path: Path) -> None:
 def test_a_postcode_after_the_town_without_a_comma(tmp_path: Path, said: str, venue: str) -> None:
     chat, _ = _talk(tmp_path, PARTY)
     chat.say(said, flow="book_party", slots={"kids": 15, "venue": venue}, asked="balloons")
+
+
+def test_an_everyday_street_with_a_town_among_values(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PARTY)
+    chat.say(
+        "party entertainer, 20 kids, saturday, 5 elm rise bolton BL1 4RT, no balloon modelling",
+        flow="book_party",
+        slots={"kids": 20, "venue": "5 elm rise bolton BL1 4RT", "balloons": False},
+        phase="confirming",
+    )
 
 
 def test_a_correction_after_a_no_guard(tmp_path: Path) -> None:

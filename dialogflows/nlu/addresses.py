@@ -59,10 +59,12 @@ class _EverydayStreets:
             re.IGNORECASE,
         )
         #: the same said as a part of its own between commas among other values, a code
-        #: of letters and digits after it at most ("…, 14 elm grove LS6 2AB, …")
+        #: of letters and digits after it at most, a town before the code ("…, 14 elm grove
+        #: LS6 2AB, …", "…, 8 oak close leeds LS6 2AB, …")
         self.part = re.compile(
             rf"\s*\d+[a-z]?\s+(?:(?!(?:{stops})\b)[a-z][a-z'-]*\s+){{1,3}}(?:{everyday})"
-            r"(?:\s+[a-z\d]*\d[a-z\d]*(?:\s+[a-z\d]*\d[a-z\d]*)?)?\s*",
+            rf"(?:(?:\s+(?!(?:{stops})\b)[a-z][a-z'-]*){{0,2}}"
+            r"\s+[a-z\d]*\d[a-z\d]*(?:\s+[a-z\d]*\d[a-z\d]*)?)?\s*",
             re.IGNORECASE,
         )
 

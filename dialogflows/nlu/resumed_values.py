@@ -23,9 +23,11 @@ from .answer_leads import answer_leads
 from .asides import is_question
 from .clauses import clause_spans
 from .lexicon import has_cjk, normalize
+from .measure_units import slot_unit
 from .replies import ANSWER_WORDS, NO, YES
 from .slot_namer import slot_names
 from .utterance import Turn
+from .value_words import Words
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
@@ -116,6 +118,9 @@ def resumed_with(u: Knowledge, t: Turn) -> list[Command] | None:
     spans += _day_part_spans(t, flow, got)
     # "好 房龄40年": a value's own label said with it names it, no word of its own
     spans += _label_spans(u, t, flow, got)
+    # "great, about 40 metres" to the offer after "how long, in metres?": the measure's
+    # unit and the word leading it are how it is said
+    spans += _measure_spans(u, t, flow, got)
     # "那后天送过去" to the offer after "哪天送过来？": the held question's words said back
     if asked is not None and asked.name not in filled:
         spans += _asked_words_spans(t, asked.prompt or "", spans)
@@ -390,3 +395,34 @@ def _answer_led(t: Turn, rest: str) -> bool:
     """``rest`` opens with a word of the lexicon's ``no_answer_leads`` ("just", "the")."""
     word = rest.split(maxsplit=1)[0].casefold().strip(",.!") if rest.strip() else ""
     return word in answer_leads(t.lex)
+
+
+def _measure_spans(
+    u: Knowledge, t: Turn, flow: FlowSpec, got: list[SetSlot]
+) -> list[tuple[int, int]]:
+    """RESUME_OFFER_ANSWERED_WITH_A_MEASURE: the unit of its dimension said after a number
+    of a slot measured in a unit ("about 40m", "40 metres") and a word leading the value
+    right before it (the lexicon's ``value_leads``: "about"), as spans of that value: the
+    words only say how the measure is said, so "great, about 40 metres" to "Shall we get
+    back to …?" takes the task up with it (was: the "I can help you with" list)."""
+    out: list[tuple[int, int]] = []
+    leads = t.lex["value_leads"]
+    for c in got:
+        spec = flow.slot(c.slot)
+        unit = slot_unit(spec, Words.of(t.lex)) if spec is not None else None
+        if unit is None:
+            continue
+        start, end = t.span_of(c.raw_text)
+        if start == end:
+            continue
+        if unit.of_its_dimension(t.scan, end, t.scan[start:end]):
+            after = unit.table.after.match(t.scan, end) if unit.table.after else None
+            if after is not None:
+                out.append((end, after.end()))
+            elif end < len(t.scan) and t.scan[end].isalpha():
+                out.append((end, end + len(t.scan[end:].split()[0])))
+        before = t.scan[:start].rstrip()
+        lead = next((m for m in leads.finditer(before) if m.end() == len(before)), None)
+        if lead is not None:
+            out.append((lead.start(), start))
+    return out
