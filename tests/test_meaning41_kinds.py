@@ -14,7 +14,11 @@ rules and the local model, failing with its fix taken out, but the guards beside
    so the flow as a whole (all its texts pooled) must be nearer than the prototypes of asking
    for nothing, as it must for a question for information (``meaning_request.py``, ``lone``).
    A request said as one ("can one of you give it a going over on friday", "my lad turns 7
-   in march and we want something for the garden") is read as before (guards).
+   in march and we want something for the garden") is read as before (guards). **Taken out
+   at the session's merge** (the test is a strict xfail): told plainly, "my loans are due
+   friday but im not done reading" asks for a renewal, and the pooled flow was not nearer
+   than the prototypes; a need told plainly and a story told plainly have one form, and
+   telling them apart is left to the next session.
 """
 
 from __future__ import annotations
@@ -66,6 +70,14 @@ def chongwu() -> SemanticUnderstander:
         ("chongwu", "楼下那只流浪猫又生了一窝"),
         ("chongwu", "我老公一点都不喜欢猫 天天嫌弃"),
     ],
+)
+@pytest.mark.xfail(
+    strict=True,
+    reason=(
+        "ONE_NEAR_TEXT_TAKEN_FOR_THE_FLOW: the fix (the flow pooled against the prototypes of "
+        "asking for nothing, for a message told plainly) was taken out at the merge: it "
+        "turned away test_hybrid's 'my loans are due friday but im not done reading'"
+    ),
 )
 def test_a_story_told_plainly_near_one_text_asks_for_nothing(
     request: pytest.FixtureRequest, u: str, text: str

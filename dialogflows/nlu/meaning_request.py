@@ -341,13 +341,7 @@ class RequestByMeaning:
         # level is the wednesday french" meets the one text of the placement test that
         # says "level"): one text near is a word shared, not the flow asked for
         unread = asking and not self.forms.asks_for(t) and not started_by_rules(commands)
-        # ONE_NEAR_TEXT_TAKEN_FOR_THE_FLOW: so it is for a message told plainly, nothing
-        # running and no trigger read whole ("its been pouring all week", "孩子他爸什么都不
-        # 管"): one text of a flow, an example sharing a word or two ("week", 孩子), comes
-        # near a story or a grumble, but what is told asks for nothing by its form, so the
-        # flow as a whole must be nearer than the prototypes of asking for nothing
-        lone = plainly and not strong and t.task is None
-        if about_action or unread or lone:
+        if about_action or unread:
             # there the trigger's own words bring its one text near ("whats the difference
             # between mixing and mastering" meets the trigger "mastering"): the flow as a
             # whole, all its texts pooled, must be nearer than the questions too

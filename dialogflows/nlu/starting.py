@@ -56,7 +56,8 @@ def start(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command]:
     more = several_items(u, t, flow, slots) if not asks else None
     # "a mattress and 2 bed frames" where a slot counts them: the list gives the first
     # named, no reading of one value beside it (FIRST_OF_TWO_LISTED_VALUES_LOST_TO_THE_COUNTED_ONE)
-    extra = [c for c in extra if not (isinstance(c, SetSlot) and c.slot in slots)]
+    if more == []:  # the items were one counted list (several_items read it whole)
+        extra = [c for c in extra if not (isinstance(c, SetSlot) and c.slot in slots)]
     more = more or earlier
     if more:
         return [StartTask(flow=flow.name, slots=slots, confidence=top.score, then=more), *extra]

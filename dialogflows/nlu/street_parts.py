@@ -18,6 +18,7 @@ from .all_values import listed_spans
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import normalize
 from .utterance import Turn
+from .value_words import Words, built
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -152,6 +153,17 @@ def _town_before_value(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, en
     return ""
 
 
+class _UnitPart:
+    """A part of an English address opening with a unit word and its number ("unit 5",
+    "flat 2b", "apt #4"; the value lexicons' ``address_unit_words``), built once per words."""
+
+    def __init__(self, w: Words) -> None:
+        units = w.en.alt("address_unit_words")
+        self.regex = re.compile(
+            rf"\s*(?:(?:{units})\.?\s*#?|#\s*)\d+[a-z]?\b" if units else "(?!)", re.I
+        )
+
+
 def end_before_another(
     u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, start: int, end: int
 ) -> int:
@@ -164,6 +176,8 @@ def end_before_another(
         part = t.scan[at + 1 : end]
         first = part.split(",", 1)[0]
         said = normalize(first)
+        if built(_UnitPart, Words.of(t.lex)).regex.match(first):
+            continue  # "7 birch road, unit 5": a numbered part of the address, no count
         if said and (
             t.lex["affirm"].fullmatch(said)
             or t.lex["deny"].fullmatch(said)

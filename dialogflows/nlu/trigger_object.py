@@ -163,6 +163,13 @@ def _an_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str)
         t.lex[c].search(norm) for c in ("affirm", "deny", "cancel", "waits", "question_words")
     ):
         return False
+    named = (spec.label or "") + spec.name
+    if any(norm[i : i + 2] in named for i in range(len(norm) - 1)):
+        return False  # "查一下衣服 取衣单 3号拿的": the slot's own name (取衣单号), no value
+    numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
+    measures = "|".join(map(re.escape, t.lex["classifiers"].phrases))
+    if measures and re.fullmatch(rf"{numeral}+(?:{measures})", norm):
+        return False  # "订蛋糕 两个": a count of the thing, no thing
     for s in flow.slots:
         if s is spec:
             continue

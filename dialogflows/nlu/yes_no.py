@@ -204,9 +204,11 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         own = u.triggers.exact(go)
         if any(h.flow != flow.name for h in own):
             return None
-        if own and not longer:
+        whole = go.strip(" ,.!。！")
+        if not longer and any(h.end - h.start >= len(whole) for h in own):
             # YES_WITH_THE_FLOWS_OWN_TRIGGER_AT_ITS_CONFIRMATION: "对 报停", "确认报停" to
-            # "…确认报停吗？", "yes book the survey": the request said again is its go-ahead
+            # "…确认报停吗？", "yes book the survey": the request said again, alone, is its
+            # go-ahead ("okay, book a hotel in paris after all" says more: asked again)
             return [Affirm()]
         back = held_said_back(u, t, flow, go)
         if back is None:
