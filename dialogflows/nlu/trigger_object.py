@@ -7,7 +7,9 @@ asks for ("What did you leave?"). A trigger's words are the request, not values,
 object was left unread and asked again (FREE_TEXT_AS_THE_TRIGGERS_OBJECT). The object is
 the determiner and the words after it up to the end of its clause, a word that ends a
 thing said so (``object_ends``: there, at, in…), or a value another slot reads ("…
-yesterday"). English only: a Chinese trigger puts its object inside it (把…, 丢了…).
+yesterday"). A Chinese trigger puts its object inside it (把…, 丢了…); the thing said in
+its noun's place, after its verb and a count or as the clause right after it, is read by
+``_chinese_object``.
 
 A neutral module: it reads the message it is given and knows no reader.
 """
@@ -119,6 +121,7 @@ def _chinese_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Pa
         for w in (*_as_list(s.counts), *s.measures)
         if has_cjk(w)
     ]
+    numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
     for trigger in (x for x in flow.triggers if has_cjk(x) and len(x) >= 2):
         verb = trigger[: len(trigger) // 2]
         at = t.scan.find(trigger)
@@ -127,7 +130,6 @@ def _chinese_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Pa
             start = len(t.scan) - len(rest)
         elif counted:
             measures = "|".join(map(re.escape, counted))
-            numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
             m = re.search(rf"{re.escape(verb)}{numeral}+(?:{measures})", t.scan)
             if m is None:
                 continue
@@ -136,7 +138,6 @@ def _chinese_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Pa
             continue
         end = next((c.start() for c in _CJK_END.finditer(t.scan, start)), len(t.scan))
         said = t.scan[start:end]
-        numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
         if counted and re.match(rf"{numeral}+(?:{'|'.join(map(re.escape, counted))})", said):
             continue  # "订眼镜 两盒": the count of the thing, no thing
         if _an_object(u, t, flow, spec, said):
