@@ -228,11 +228,7 @@ class ValueOwners:
         "im at work on thursday now, could the surveyor come monday instead? FQ-20417" moves
         the survey FQ-20417, where "work" of the booking's description ("… fencing work")
         asked for a new one. None when no such code is said, or several flows take it."""
-        taking = {
-            n
-            for n, parser, made in self.made_codes
-            if made & makers and parser.mentions(t.scan, t.now, t.language)
-        }
+        taking = {n for n, made in self._codes_said(t) if made & makers}
         return next(iter(taking)) if len(taking) == 1 else None
 
     def code_taker(self, t: Turn, tied: set[str]) -> str | None:
@@ -241,12 +237,18 @@ class ValueOwners:
         waste, BW-204518" (the report's trigger and the booking's) reports on the booking
         the code names, no new one (ANOTHER_FLOWS_TRIGGER_SAID_AS_THE_THING_A_REPORT_IS_ABOUT,
         as CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER reads it beside a value)."""
-        said = {
-            n
-            for n, parser, makers in self.made_codes
-            if n in tied and tied - {n} <= makers and parser.mentions(t.scan, t.now, t.language)
-        }
+        said = {n for n, makers in self._codes_said(t) if n in tied and tied - {n} <= makers}
         return next(iter(said)) if len(said) == 1 else None
+
+    def _codes_said(self, t: Turn) -> list[tuple[str, frozenset[str]]]:
+        """The flows taking a code of a made thing that ``t`` says (``made_codes``), each
+        with the flows that make such things: what ``taker_of_code`` and ``code_taker``
+        each choose from."""
+        return [
+            (n, makers)
+            for n, parser, makers in self.made_codes
+            if parser.mentions(t.scan, t.now, t.language)
+        ]
 
     def hit(self, owners: set[str]) -> list[TriggerHit]:
         """``hits`` for flows already found: the one, unless it is destructive."""
