@@ -17,7 +17,7 @@ from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
 from .choice_typos import Choice
 from .choices import Choices
 from .lexicon import PhraseSet, normalize
-from .made_things import makers_of, takers_of_made
+from .made_things import MadeCodes, takers_of_made
 from .mood import mood
 from .polite import stock_asked_plainly
 from .trigger_hits import TriggerHit
@@ -77,23 +77,12 @@ class ValueOwners:
             for spec in flow.slots
             if spec.type == SlotType.TEXT and spec.pattern and not flow.destructive
         ]
-        #: of those, the ones whose code names a thing another flow makes (a slot of the
-        #: ``entity`` of another flow's result), with the flows that make it: a code said
-        #: with a value of the maker is of the thing made, no new one
-        makers = makers_of(domain)
         #: the flows taking a thing another flow makes (``made_things.takers_of_made``):
         #: they act on what was made, and make nothing themselves
         self.takers_of_made = takers_of_made(domain)
-        self.made_codes = [
-            (flow.name, parser(flow, spec), frozenset(makers[spec.entity]))
-            for flow in domain.flows.values()
-            for spec in flow.slots
-            if spec.type == SlotType.TEXT
-            and spec.pattern
-            and not flow.destructive
-            and spec.entity in makers
-            and flow.name not in makers[spec.entity]
-        ]
+        #: the coded slots of things made, and the one rule saying which flow a code said
+        #: goes to (``made_things.MadeCodes``)
+        self.made_codes = MadeCodes(domain, parser)
 
         #: slots without a value list whose pattern ends in a unit word of its own ("{value}
         #: nights", "{value} passengers"): a value said with it is that flow's ("3 nights in
@@ -227,28 +216,19 @@ class ValueOwners:
         anything) that takes the code said in ``t`` of a thing one of ``makers`` makes:
         "im at work on thursday now, could the surveyor come monday instead? FQ-20417" moves
         the survey FQ-20417, where "work" of the booking's description ("… fencing work")
-        asked for a new one. None when no such code is said, or several flows take it."""
-        taking = {n for n, made in self._codes_said(t) if made & makers}
+        asked for a new one. None when no such code is said, or several flows take it
+        (``MadeCodes.takers``)."""
+        taking = self.made_codes.takers(self.made_codes.said(t), makers)
         return next(iter(taking)) if len(taking) == 1 else None
 
     def code_taker(self, t: Turn, tied: set[str]) -> str | None:
         """Of flows ``tied`` by their triggers, the one taking the code of a made thing the
-        message says, when each other one makes such things: "nobody came for my bulky
-        waste, BW-204518" (the report's trigger and the booking's) reports on the booking
-        the code names, no new one (ANOTHER_FLOWS_TRIGGER_SAID_AS_THE_THING_A_REPORT_IS_ABOUT,
-        as CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER reads it beside a value)."""
-        said = {n for n, makers in self._codes_said(t) if n in tied and tied - {n} <= makers}
+        message says (``MadeCodes.takers``): "nobody came for my bulky waste, BW-204518"
+        (the report's trigger and the booking's) reports on the booking the code names, no
+        new one (ANOTHER_FLOWS_TRIGGER_SAID_AS_THE_THING_A_REPORT_IS_ABOUT, as
+        CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER reads it beside a value)."""
+        said = self.made_codes.takers(self.made_codes.said(t), tied) & tied
         return next(iter(said)) if len(said) == 1 else None
-
-    def _codes_said(self, t: Turn) -> list[tuple[str, frozenset[str]]]:
-        """The flows taking a code of a made thing that ``t`` says (``made_codes``), each
-        with the flows that make such things: what ``taker_of_code`` and ``code_taker``
-        each choose from."""
-        return [
-            (n, makers)
-            for n, parser, makers in self.made_codes
-            if parser.mentions(t.scan, t.now, t.language)
-        ]
 
     def hit(self, owners: set[str]) -> list[TriggerHit]:
         """``hits`` for flows already found: the one, unless it is destructive."""
@@ -316,16 +296,7 @@ class ValueOwners:
             # of the booking flow, is that booking's (CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER)
             # "YY30512 想改到下周四下午" (下午 listed by the booking and its change too): the
             # code leaves the flows that take it
-            said = [
-                (n, makers)
-                for n, parser, makers in self.made_codes
-                if owners & makers
-                and any(free(p.start, p.end) for p in parser.mentions(t.scan, t.now, t.language))
-            ]
-            taking = {n for n, makers in said if owners <= makers} or {
-                n for n, _ in said if n in owners
-            }
-            owners = taking or owners
+            owners = self.made_codes.takers(self.made_codes.said(t, free), owners) or owners
         if not owners and self.coded and t.words <= _CODE_WORDS:
             # "DD-1234" on its own, or with a few words ("any news on INC204711")
             owners = {
