@@ -3,22 +3,28 @@ structure), each tested here in other words on other domains; each test fails wi
 taken out, but the guards beside them (named ``..._guard``, which pass either way). The
 clock is a Wednesday (2026-12-09, 10:00).
 
-1. **CODE_OF_A_MADE_THING_TAKEN_BY_TWO_FLOWS_OVER_WEAK_WORDS**: a code of a thing made that
-   two flows take (the move and the status check of a piano tuning both read "PT-20417"),
-   said where weak words of the description ask for the maker and for one of those takers
-   ("my piano tuning on friday clashes, could we do monday instead? PT-20417"), chose no
-   flow: the code's reading under weak words (``ValueOwners.taker_of_code``) took a taker
-   only when it was the one flow taking the code at all, where the values' reading and the
-   tied triggers' reading each chose among takers their own way. The three ask one rule
-   now (``made_things.MadeCodes.takers``): of the takers of a code said, first the ones
-   whose evidence is all for the thing (every other flow pointed at makes it), then the
-   ones pointed at themselves; the move is asked for, no new tuning.
+1. **CODE_OF_A_MADE_THING_BESIDE_VALUES_OF_ITS_MAKER_AND_ANOTHER_FLOW**: "its the grand
+   one, PT-20417, can it be monday instead" (a piano's kind listed by the tuning's booking
+   and by a piano removal, the code of a tuning booked) asked "booking a piano tuning or
+   moving a piano?", the code dropped: the values' reading gave a code of a made thing to
+   its taker only when every flow the values point at makes the thing, or the taker is one
+   of them. Three readers chose a code's taker each its own way (the values', the weak
+   words' ``ValueOwners.taker_of_code``, the tied triggers' ``code_taker``); they ask one
+   rule now (``made_things.MadeCodes.takers``): of the flows taking a code said of a thing
+   one flow pointed at makes, first those whose evidence is all for the thing, then those
+   pointed at themselves, then any. The code is the tuning's: its move is asked for.
+
+Left: CODE_OF_A_MADE_THING_TWO_FLOWS_TAKE_OVER_A_WEAK_WORD_OF_ITS_MAKER (strict xfail below):
+"the piano visit on friday clashes, monday instead? PT-20417" starts a new tuning booking
+("Which day suits?"): "piano" and "visit" of the booking's description ask for it weakly, and
+the code names no one flow (the move and the tuner's arrival both take it).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from written_support import talker
 
 from dialogflows.testing import FixedClock
@@ -52,6 +58,15 @@ flows:
     confirm: "Move {ref} to {day}?"
     action: move_tuning
     done: "Moved."
+  move_piano:
+    description: moving a piano to a new home
+    triggers: [piano removal, move my piano to a new house]
+    slots:
+      - {name: piano, type: enum, values: [upright, grand, digital], label: piano, prompt: "Upright, grand or digital?"}
+      - {name: day, type: date, min: tomorrow, max: +60d, label: moving day, prompt: "Which day is the move?"}
+    confirm: "Move your {piano} piano on {day}?"
+    action: move_piano
+    done: "Booked the removal."
   tuner_eta:
     description: checking when the tuner arrives
     triggers: [where is my tuner, when does the tuner arrive]
@@ -63,16 +78,25 @@ flows:
 """
 
 
-def test_a_code_two_flows_take_said_over_weak_words(tmp_path: Path) -> None:
+def test_a_made_things_code_beside_values_of_its_maker_and_another_flow(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, EN_PIANO)
     chat.say(
-        "my piano tuning on friday clashes w work, could we do monday instead? PT-20417",
+        "its the grand one, PT-20417, can it be monday instead",
         flow="move_tuning",
         slots={"ref": "PT-20417", "day": "2026-12-14"},
     )
     assert ran == []
 
 
-def test_a_code_said_with_its_takers_trigger_guard(tmp_path: Path) -> None:
+@pytest.mark.xfail(
+    strict=True, reason="CODE_OF_A_MADE_THING_TWO_FLOWS_TAKE_OVER_A_WEAK_WORD_OF_ITS_MAKER"
+)
+def test_a_code_two_flows_take_over_a_weak_word_of_its_maker(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_PIANO)
-    chat.say("where is my tuner?? ref PT-20417", flow="tuner_eta")
+    chat.say("the piano visit on friday clashes, monday instead? PT-20417", flow="move_tuning")
+
+
+def test_a_code_said_with_its_takers_trigger_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, EN_PIANO)
+    chat.say("where is my tuner?? ref PT-20417")
+    assert ran == ["tuner_eta"]
