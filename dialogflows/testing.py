@@ -283,7 +283,19 @@ def _case_problem(case: Any, path: tuple[str | int, ...], marks: SourceMap) -> s
                 return at((*where, key), unknown(str(key), sorted(STEP_KEYS), f"step {j + 1}"))
         if "user" not in step and "commands" not in step:
             return at(where, f"bad step {j + 1}: it needs `user:` (what is said) or `commands:`")
+        for key in _TEXT_KEYS:
+            if key in step and not all(isinstance(x, str) for x in _as_list(step[key])):
+                return at(
+                    (*where, key),
+                    f"step {j + 1}: `{key}` is text or a list of texts; quote a number"
+                    f' (`{key}: "{step[key]}"`)',
+                )
     return None
+
+
+#: what a reply's text is compared with: a YAML number written there ("bot_contains: 3")
+#: is refused before the case runs, where it stopped the whole file at ``in``
+_TEXT_KEYS = ("bot", "bot_contains", "bot_not_contains", "bot_matches")
 
 
 def _run_case(

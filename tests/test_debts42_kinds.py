@@ -14,6 +14,13 @@ clock is a Wednesday (2026-12-09, 10:00).
    one flow pointed at makes, first those whose evidence is all for the thing, then those
    pointed at themselves, then any. The code is the tuning's: its move is asked for.
 
+2. (the harness, no kind of understanding) A YAML number where a reply's text is compared
+   (``bot_contains: 3``) raised TypeError inside ``check_reply`` and stopped the whole case
+   file; a written-domains runner then ran the file again for each of its cases. The loader
+   refuses it now with ``file:line:col step N: `bot_contains` is text…``
+   (``tests/test_test_runner.py``), and ``written_support.CaseFiles`` runs a file that stops
+   once, each case failing with the error (``test_a_case_file_that_stops_is_run_once``).
+
 Left: CODE_OF_A_MADE_THING_TWO_FLOWS_TAKE_OVER_A_WEAK_WORD_OF_ITS_MAKER (strict xfail below):
 "the piano visit on friday clashes, monday instead? PT-20417" starts a new tuning booking
 ("Which day suits?"): "piano" and "visit" of the booking's description ask for it weakly, and
@@ -100,3 +107,26 @@ def test_a_code_said_with_its_takers_trigger_guard(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, EN_PIANO)
     chat.say("where is my tuner?? ref PT-20417")
     assert ran == ["tuner_eta"]
+
+
+# the written-domains harness: a case file that stops running is run once, not per case
+
+
+def test_a_case_file_that_stops_is_run_once(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import written_support
+
+    file = tmp_path / "d.test.yaml"
+    file.write_text("cases:\n  - {name: a, steps: []}\n  - {name: b, steps: []}\n", "utf-8")
+    runs: list[Path] = []
+
+    def stops(f: Path, _make: object) -> list[object]:
+        runs.append(f)
+        raise TypeError("a bug met in the middle of the file")
+
+    monkeypatch.setattr(written_support, "run_case_file", stops)
+    files = written_support.CaseFiles({"d": file}, {})
+    results = [files.result("d", n) for n in ("a", "b")]
+    assert runs == [file]
+    assert all(not r.passed and "TypeError" in (r.error or "") for r in results)

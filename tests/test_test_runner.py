@@ -134,6 +134,17 @@ def test_malformed_step_is_a_failure_with_its_reason(tmp_path: Path) -> None:
     assert code == 1
 
 
+def test_a_number_where_reply_text_is_compared_is_a_failure_of_its_case(tmp_path: Path) -> None:
+    # a YAML number in `bot_contains` raised TypeError at `in`, stopping the whole file
+    # (and a written-domains runner ran the file again for each of its cases)
+    numbered = GOOD.replace("bot_contains: Which day", "bot_contains: 3")
+    code, out = _run(_flows(tmp_path, numbered=numbered))
+    assert code == 1
+    assert "PASS commands steps (1 step)" in out
+    assert "numbered.test.yaml:12:9 step 2: `bot_contains` is text or a list of texts" in out
+    assert out.splitlines()[-1] == "1 passed, 1 failed"
+
+
 def test_unreadable_test_file_fails_the_run(tmp_path: Path) -> None:
     code, out = _run(_flows(tmp_path, good=GOOD, broken="cases: [unclosed"))
     assert code == 1

@@ -153,7 +153,14 @@ class CaseFiles:
         """The case's result; the domain's whole file is run the first time it is asked."""
         if domain not in self._results:
             file = self.files[domain]
-            ran = run_case_file(file, _bot_maker(file.parent))
+            try:
+                ran = run_case_file(file, _bot_maker(file.parent))
+            except Exception as e:
+                # a crash stops the whole file: each case fails with it, the file run once
+                stopped = f"{file} stopped running: {type(e).__name__}: {e}"
+                ran = [
+                    CaseResult(str(file), n, False, 0, error=stopped) for n in self.names(domain)
+                ]
             self._results[domain] = {r.name: r for r in ran}
         return self._results[domain][name]
 
