@@ -17,6 +17,7 @@ A neutral module: it reads the message it is given and knows no reader.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ..spec import NUMBER_TYPES, FlowSpec, SlotSpec, SlotType
@@ -114,32 +115,21 @@ def _chinese_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> Pa
     flow counts (两盒), or as the clause right after the trigger said as one of its own. The
     object is Chinese characters up to the clause's end, no value another slot reads, no
     trigger and no word of a reply (a yes, a no, a cancel, a wait)."""
-    counted = [
-        w
-        for s in flow.slots
-        if s.type == SlotType.INTEGER
-        for w in (*_as_list(s.counts), *s.measures)
-        if has_cjk(w)
-    ]
-    numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
+    counts = _counts(flow, t)
     for trigger in (x for x in flow.triggers if has_cjk(x) and len(x) >= 2):
         verb = trigger[: len(trigger) // 2]
         at = t.scan.find(trigger)
         if at >= 0 and at + len(trigger) < len(t.scan) and t.scan[at + len(trigger)].isspace():
             rest = t.scan[at + len(trigger) :].lstrip()
             start = len(t.scan) - len(rest)
-        elif counted:
-            measures = "|".join(map(re.escape, counted))
-            m = re.search(rf"{re.escape(verb)}{numeral}+(?:{measures})", t.scan)
-            if m is None:
-                continue
+        elif (m := counts.after(verb, t.scan)) is not None:
             start = m.end()
         else:
             continue
         end = next((c.start() for c in _CJK_END.finditer(t.scan, start)), len(t.scan))
         said = t.scan[start:end]
-        if counted and re.match(rf"{numeral}+(?:{'|'.join(map(re.escape, counted))})", said):
-            continue  # "订眼镜 两盒": the count of the thing, no thing
+        if counts.a_count(said):
+            continue  # "订眼镜 两盒", "订蛋糕 两个": the count of the thing, no thing
         if _an_object(u, t, flow, spec, said):
             return Parsed(said, said, 1.0, start, end)
     return None
@@ -152,6 +142,59 @@ _CJK_END = re.compile(r"[\s,.;!?，。；！？、]")
 def _as_list(x: str | list[str] | None) -> list[str]:
     """A slot's ``counts`` as a list (one word or several)."""
     return [] if x is None else [x] if isinstance(x, str) else list(x)
+
+
+@dataclass(frozen=True)
+class _Counts:
+    """How a count of the thing is said in a flow, for a lexicon: numerals before the
+    flow's own Chinese count words (its integer slots' ``counts`` and ``measures``: 两盒)
+    or before any classifier of the lexicon (``classifiers``: 两个). One table, where the
+    object's reading checked the flow's words and the lexicon's each in its own place."""
+
+    #: numerals and one of the flow's own count words, or None when it has none
+    own: re.Pattern[str] | None
+    #: numerals and one of the lexicon's classifiers, the whole of what is said
+    classifier: re.Pattern[str] | None
+
+    def after(self, verb: str, scan: str) -> re.Match[str] | None:
+        """The trigger's verb and a count in the flow's own words ("开两盒"): the object
+        stands right after it."""
+        if self.own is None:
+            return None
+        return re.search(re.escape(verb) + self.own.pattern, scan)
+
+    def a_count(self, said: str) -> bool:
+        """``said`` is a count of the thing, no thing: it opens with a count in the flow's
+        own words ("两盒"), or is wholly a count with a classifier ("两个")."""
+        return (self.own is not None and self.own.match(said) is not None) or (
+            self.classifier is not None and self.classifier.fullmatch(normalize(said)) is not None
+        )
+
+
+#: ``_Counts`` per flow and lexicon, built on first use and kept (as ``built`` keeps grammars)
+_COUNTS: dict[tuple[str, tuple[str, ...], str], _Counts] = {}
+
+
+def _counts(flow: FlowSpec, t: Turn) -> _Counts:
+    """The flow's ``_Counts`` for the message's lexicon."""
+    words = Words.of(t.lex)
+    own = tuple(
+        w
+        for s in flow.slots
+        if s.type == SlotType.INTEGER
+        for w in (*_as_list(s.counts), *s.measures)
+        if has_cjk(w)
+    )
+    key = (flow.name, own, words.key)
+    got = _COUNTS.get(key)
+    if got is None:
+        numeral = built(NumberGrammar, words).numeral_chars
+        classifiers = "|".join(map(re.escape, t.lex["classifiers"].phrases))
+        got = _COUNTS[key] = _Counts(
+            re.compile(rf"{numeral}+(?:{'|'.join(map(re.escape, own))})") if own else None,
+            re.compile(rf"{numeral}+(?:{classifiers})") if classifiers else None,
+        )
+    return got
 
 
 def _an_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str) -> bool:
@@ -167,10 +210,6 @@ def _an_object(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, said: str)
     named = (spec.label or "") + spec.name
     if any(norm[i : i + 2] in named for i in range(len(norm) - 1)):
         return False  # "查一下衣服 取衣单 3号拿的": the slot's own name (取衣单号), no value
-    numeral = built(NumberGrammar, Words.of(t.lex)).numeral_chars
-    measures = "|".join(map(re.escape, t.lex["classifiers"].phrases))
-    if measures and re.fullmatch(rf"{numeral}+(?:{measures})", norm):
-        return False  # "订蛋糕 两个": a count of the thing, no thing
     for s in flow.slots:
         if s is spec:
             continue
