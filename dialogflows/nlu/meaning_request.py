@@ -33,6 +33,10 @@ Kinds of message are told apart by their form, with words from the lexicons
   never starts that flow: only the flow that undoes it, if one does (``undo_relation``,
   read by ``undoing.py``).
 
+Whether a message asks anything by its form alone is read in ``asked_by_form.py``; the
+complaint flow found by meaning, measured against pools of its own, in
+``complained_by_meaning.py``.
+
 Calibration: embedding scores are compressed, so decisions are margins: the best over the
 runner-up, and the best over the nearest out-of-domain prototype (questions, small talk,
 complaints shipped in the lexicons; for a message asked as a question, also the lexicons'
@@ -45,20 +49,19 @@ questions than to any flow starts nothing.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from ..commands import ChitChat, Command, StartTask
 from ..spec import Domain
+from .asked_by_form import asks_nothing, asks_supposing
 from .asked_flow import ask_flow
-from .clauses import CLAUSE_BREAK
 from .close_flows import CloseFlows
-from .conditionals import unsupposed
+from .complained_by_meaning import complained
 from .dates import find_dates
-from .lexicon import normalize
 from .meaning_index import MeaningIndex, Ranked
 from .message_forms import MessageForms
-from .mood import mood, opens_a_question, opens_a_request
+from .mood import mood
 from .moved_day import moves_a_day
 from .outside_parties import OutsideParties
 from .reading import Reading, note_scores
@@ -180,7 +183,7 @@ class RequestByMeaning:
         # 挂号费能退吗" opens with 挂号 of registering, but asks to cancel: not about it)
         topic = self.left.weak_reading(t, commands) if t.task is None else None
         follows = topic == ranked.best and self.forms.asks_what_follows(t, topic)
-        supposing = self._asks_supposing(t) or follows
+        supposing = asks_supposing(self.u, self.forms, t) or follows
         asking = asking or supposing
         # told plainly, by no form that asks, requests or undoes ("the driver was on his
         # phone the whole time", "minimum hire period"): the lexicon's things told as they
@@ -247,15 +250,15 @@ class RequestByMeaning:
         # inside a told clause ("the walker said my pug refused to move") opens nothing; a
         # part the laughter sets apart is a sentence of its own ("the neck came off lol can
         # it be saved" asks)
-        laughing = forms.laughs(t.raw, t.norm) and self._asks_nothing(
-            t, said_so.question, commands, forms.beside_laughter
+        laughing = forms.laughs(t.raw, t.norm) and asks_nothing(
+            t, self.forms, said_so.question, commands, forms.beside_laughter
         )
         # THANKS_WITH_A_TOLD_RESULT_READ_AS_A_REQUEST: thanks opening a message that asks
         # nothing and requests nothing, by no form ("cheers, the bike rides like new since
         # you fixed it", "谢谢师傅 板子修好以后滑起来稳多了"): thanks for a thing had, told with
         # how it turned out; no flow is asked for again, nor is it a complaint to take
-        thanking = forms.thanks_first(t.raw, t.norm) and self._asks_nothing(
-            t, said_so.question, commands, lambda n: [c] if (c := n.strip()) else []
+        thanking = forms.thanks_first(t.raw, t.norm) and asks_nothing(
+            t, self.forms, said_so.question, commands, lambda n: [c] if (c := n.strip()) else []
         )
         # WISH_FOR_LATER_READ_AS_A_REQUEST: a wish put off to no set time ("might get my dads
         # old speakers out of storage at some point", "以后有空再把老xbox拿来看看 现在没时间")
@@ -265,8 +268,9 @@ class RequestByMeaning:
         wishing = (
             forms.wishes_later(t.raw, t.norm)
             and not find_dates(t.raw, t.now, t.lex.language)
-            and self._asks_nothing(
+            and asks_nothing(
                 t,
+                self.forms,
                 said_so.question,
                 commands,
                 lambda n: [c] if (c := forms.after_musing(n.strip())) else [],
@@ -303,7 +307,7 @@ class RequestByMeaning:
             or t.task is not None
         ):
             rest = index.out_of_domain(q, t.lex.language, told=plainly, complaints=False)
-            flow = self._complained(t, q, ranked, rest)
+            flow = complained(self.index, self.settings, t, q, ranked, rest)
             if flow is not None:
                 reading.path, reading.sure = "meaning", True
                 reading.detail["decided"] = flow
@@ -438,28 +442,6 @@ class RequestByMeaning:
         reading.detail["decided"] = "ask"
         return [ask_flow(self.u, t.lex, list(choice.ask), ranked.top)]
 
-    def _asks_nothing(
-        self,
-        t: Turn,
-        question: bool,
-        commands: list[Command],
-        clauses: Callable[[str], Iterable[str]],
-    ) -> bool:
-        """A message told, asking nothing and requesting nothing by any form: no question
-        (``question``: its mood says one), no clause opening with a question or a request
-        word or a want, no undoing. ``clauses`` gives, of each part between clause breaks
-        (normalized), the clauses to look at (those the laughter parts; the part less the
-        musing that opens it). Laughter, thanks and a wish for later are told so."""
-        return (
-            not question
-            and not any(
-                opens_a_question(t.lex, c) or opens_a_request(t.lex, c)
-                for x in CLAUSE_BREAK.split(t.raw)
-                for c in clauses(normalize(x))
-            )
-            and not self.forms.undoes(t, commands)
-        )
-
     def _moved(
         self, t: Turn, q: Any, reading: Reading, commands: list[Command]
     ) -> list[Command] | None:
@@ -480,53 +462,6 @@ class RequestByMeaning:
         if any(isinstance(c, StartTask) and c.flow == best for c in commands):
             return []
         return self._start(t, best)
-
-    def _complained(self, t: Turn, q: Any, ranked: Ranked, ood: float) -> str | None:
-        """The domain's flow for complaints, where the message is nearer its complaints
-        (the lexicon's, read for it, with its own texts, pooled like a flow's) than every
-        other flow, and its nearest one than every prototype of asking for nothing by the
-        declared out-of-domain margin (the calibrated one may be near 0: "best weekend of
-        the year, cant wait!!" is about as near a complaint as small talk)."""
-        flow = self.index.complaint_flow
-        if flow is None:
-            return None
-        score, near = self.index.complained(q, t.lex.language)
-        others = max(
-            (s for n, s in zip(ranked.names, ranked.scores, strict=True) if n != flow),
-            default=-1.0,
-        )
-        need = self.settings.out_of_domain_margin
-        # COMPLAINT_ABOUT_OTHERS_TAKEN_BY_THE_COMPLAINT_FLOW: a complaint clearly nearer the
-        # complaints about others than the business ("the buses round here are always late",
-        # another shop's prices), by twice the declared margin, is not the business's to
-        # take: every complaint is near both by its judging words, so only a clear lead counts
-        if self.index.complained_about_others(q, t.lex.language) - score > 2 * need:
-            return None
-        return flow if near > ood + need and score > others else None
-
-    def _asks_supposing(self, t: Turn) -> bool:
-        """A question on a supposition ("is there a fee if we cancel", "if i cancel the
-        survey do i lose the deposit": the question after the supposed clause, with no mark
-        between, is the question). Said as a request ("can i get a refund if i cancel
-        late"), it still asks about, not for, when the words that ask for a flow (a trigger,
-        a cancel word) are only in what it supposes: what is asked for is no flow's."""
-        if not self.forms.supposes(t):
-            return False
-        rest = unsupposed(t.lex, t.raw)
-        if self.forms.asks_for(t):
-            forms = self.forms.words(t.lex)[0]
-
-            def named(text: str) -> bool:
-                return bool(self.u.triggers.match(text)) or forms.cancels(text)
-
-            return named(t.norm) and not named(rest)
-        # the question goes on from the supposition with no mark ("… do i lose the
-        # deposit": ``supposing_ends``), or is one by its own form
-        return (
-            mood(t.lex, t.raw, t.norm).question
-            or mood(t.lex, rest, rest).question
-            or (rest != t.norm and t.lex["supposing_ends"].prefix(rest) is not None)
-        )
 
     def _clearly_below(self, ranked: Ranked, flow: str | None) -> bool:
         """``flow`` is below meaning's first by twice the choose margin: since the first two
