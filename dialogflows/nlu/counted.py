@@ -25,10 +25,19 @@ from functools import cache
 
 from .clauses import CLAUSE_END
 from .count_text import CLAUSE_CLOSE, FIRST_WORD, ends_word, skip_words
+from .count_words import (
+    CountLeads,
+    CountWords,
+    JustWords,
+    KindWords,
+    measure_joiners,
+    past_rough,
+    plural_endings,
+)
 from .counted_kinds import kind_closing, times_after, times_marks
 from .counted_sets import counted_by_who
 from .day_away import Span, inside
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import grammar
 from .lexicon import Lexicon, normalize
 from .money import counting_words
 from .numbers import counting_nothing, find_numbers
@@ -40,71 +49,6 @@ __all__ = ["CountedNoun"]
 #: a Chinese character
 _CJK = re.compile(r"[\u3400-\u9fff]")
 _GLUED_DIGITS = re.compile(r"(?<=[\u3400-\u9fff])\d{1,3}(?![\d.,])")
-
-
-@lexicon_grammar
-class _RoughCount:
-    """A word for "about" said between a round number and its measure word (the lexicon's
-    ``rough_count_marks``: 来 of "十来扇", "二十来个"); none in English."""
-
-    def __init__(self, w: ListWords) -> None:
-        marks = w.zh_alt("rough_count_marks")
-        self.mark = re.compile(marks) if marks else None
-
-
-def _past_rough(rest: str, lex: Lexicon, classifiers: frozenset[str]) -> str:
-    """``rest`` (what follows a number) past a word for "about" when a measure word (or the
-    counted word) comes right after it ("来扇窗户" of "十来扇窗户"): the number counts what
-    the measure word does, roughly, where the word between hid it and the count went unread
-    with the request. ``rest`` as it is otherwise."""
-    mark = grammar(lex, _RoughCount).mark
-    m = mark.match(rest) if mark is not None else None
-    if m is None or not m.end():
-        return rest
-    after = rest[m.end() :]
-    return after if any(after.startswith(c) for c in classifiers if c) else rest
-
-
-@lexicon_grammar
-def _plural_endings(w: ListWords) -> dict[str, tuple[str, ...]]:
-    """Per language, the ``plural_endings`` a count's noun is read with: read once per
-    lexicon, not on every count."""
-    return w.by_language("plural_endings")
-
-
-@lexicon_grammar
-class CountWords:
-    """The lists a count slot's reading is built from, of the domain's lexicon (an
-    author's words merged; the other language's built-in)."""
-
-    def __init__(self, w: ListWords) -> None:
-        #: a Latin measure word's plural endings ("bowls")
-        self.endings = ("", *w.words("plural_endings", ("en",)))
-        #: words of a trigger that say nothing of its thing ("i need", "can you"): never
-        #: between a count and what it counts
-        self.trigger_fillers = frozenset(normalize(x) for x in w.words("trigger_fillers"))
-        #: endings that make a noun of the one who does a thing ("jumper" of "jump"): the
-        #: verb is no shortening of that noun
-        self.agent_endings = tuple(w.words("agent_endings", ("en",)))
-        #: each word of a line of ``counted_kin`` to the line's other words ("kid" of
-        #: "child"): a count of the one is said by the other
-        self.kin: dict[str, frozenset[str]] = {}
-        for lang in ("en", "zh"):
-            for head, said in w.mapping("counted_kin", lang).items():
-                line = frozenset(normalize(x) for x in (head, *said))
-                for word in line:
-                    self.kin[word] = self.kin.get(word, frozenset()) | (line - {word})
-
-
-@lexicon_grammar
-class _KindWords:
-    """What a whole answer naming the counted things by a kind of them may not count, and
-    the words around it (``CountedNoun._kind_counted``): people (``party_kinds``), and the
-    determiners before a noun (``thing_determiners``: "the 3 kittens")."""
-
-    def __init__(self, w: ListWords) -> None:
-        self.people = frozenset(normalize(x) for x in w.words("party_kinds"))
-        self.determiners = frozenset(normalize(x) for x in w.words("thing_determiners"))
 
 
 #: the fewest letters a shortened counted noun keeps ("bed" of "bedroom")
@@ -135,33 +79,6 @@ def _alone_after(numbers: Iterable[Parsed], low: str, lead: re.Pattern[str]) -> 
         if lead.search(low[: n.start]) and CLAUSE_CLOSE.match(low, n.end) and _countable(n):
             return n
     return None
-
-
-@lexicon_grammar
-class JustWords:
-    """A clause opened by a word of ``just_words`` ("just the", "only"): one said right
-    after it, the clause ending there, is a count of the flow's one counted thing."""
-
-    def __init__(self, w: ListWords) -> None:
-        self.clause_start = re.compile(rf"(?:^|[,;:!?.])\s*(?:{w.alt('just_words', ('en',))})\s+$")
-
-
-@lexicon_grammar
-class CountLeads:
-    """A clause opened by a word of ``count_leads`` ("theres", "there are", "weve got"): a
-    number said right after it, the clause ending there, is a count of the flow's one
-    counted thing, the thing left unsaid as the request has named it."""
-
-    def __init__(self, w: ListWords) -> None:
-        leads = w.alt("count_leads", ("en",))
-        self.clause_start = re.compile(rf"(?:^|[,;:!?.])\s*(?:{leads})\s+$")
-        #: a word of ``count_for`` right before a number ("fronts for 2")
-        self.said_for = re.compile(rf"(?:^|\s)(?:{w.alt('count_for', ('en',))})\s+$")
-
-
-def measure_joiners(w: Words) -> frozenset[str]:
-    """A measure word's joiners ("2 bowls **of** ramen"), an author's included."""
-    return frozenset(w.both("measure_joiners"))
 
 
 @dataclass(frozen=True)
@@ -277,7 +194,7 @@ class CountedNoun:
             for n in numbers:
                 if n.value == 1 and just.search(low[: n.start]) and CLAUSE_CLOSE.match(low, n.end):
                     return n
-        endings = grammar(lex, _plural_endings)[lex.language]
+        endings = grammar(lex, plural_endings)[lex.language]
         times = built(times_marks, Words.of(lex))
         timed = times_after(self.nouns, self.kinds, low, times, endings)
         if timed is not None:
@@ -325,7 +242,7 @@ class CountedNoun:
         """The first of ``numbers`` said with a counted noun right after it, a measure
         word between at most ("6个人", "4小时", "3 hours"): the count that names what it
         counts, where a measure word closing a clause leaves its thing to be guessed."""
-        endings = grammar(lex, _plural_endings)[lex.language]
+        endings = grammar(lex, plural_endings)[lex.language]
         classifiers = lex["classifiers"].exact | self.measures
         for n in numbers:
             said, rest = self._after(low, n, lex, classifiers)
@@ -337,9 +254,9 @@ class CountedNoun:
         self, low: str, n: Parsed, lex: Lexicon, classifiers: frozenset[str]
     ) -> tuple[str, str]:
         """What follows the number ``n`` in ``low``, past a word for "about" ("十来扇":
-        ``_past_rough``), and the same past one measure word: where a count's noun may
+        ``past_rough``), and the same past one measure word: where a count's noun may
         stand, right after it or after its measure word ("6个人", "4小时")."""
-        said = _past_rough(low[n.end :], lex, classifiers | self.nouns)
+        said = past_rough(low[n.end :], lex, classifiers | self.nouns)
         return said, skip_words(said, classifiers, once=True)
 
     def _opens_with_noun(self, text: str, endings: tuple[str, ...]) -> bool:
@@ -411,7 +328,7 @@ class CountedNoun:
         if not classifiers:
             return None
         for n in numbers:
-            rest = _past_rough(low[n.end :], lex, classifiers | self.nouns)
+            rest = past_rough(low[n.end :], lex, classifiers | self.nouns)
             left = skip_words(rest, classifiers, once=True)
             if left == rest or not _CJK.match(rest.lstrip()):
                 continue  # no measure word, or a Latin one ("2 bags"): English names its thing
@@ -433,7 +350,7 @@ class CountedNoun:
         lexicon's ``counted_ones``; nor a word of ``said`` (fillers, thanks: "3 thanks").
         A whole answer of the number (from ``start``) and that plural counts this slot's
         things by a kind of them (``_kind_counted``: "2 spaniels" to "How many pets?")."""
-        endings = tuple(e for e in grammar(lex, _plural_endings)[lex.language] if e)
+        endings = tuple(e for e in grammar(lex, plural_endings)[lex.language] if e)
         low = text.casefold()
         after = _NEXT_WORD.match(low, end)
         if not endings or after is None:
@@ -466,7 +383,7 @@ class CountedNoun:
         counts people or time ("2 dogs" is no party, "2 adults" no nights), nor a noun
         another count of the domain counts or a unit of the lexicon (``units``,
         ``party_kinds``)."""
-        kinds = grammar(lex, _KindWords)
+        kinds = grammar(lex, KindWords)
         if self.nouns & (kinds.people | lex["units"].exact) or self.nouns & time_lengths():
             return False
         if forms & (self.elsewhere | kinds.people | lex["units"].exact):

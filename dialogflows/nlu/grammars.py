@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .address_words import AddressWords
 from .belief_words import BeliefWords
-from .counted import measure_joiners
+from .count_words import measure_joiners
 from .date_after import AfterWords
 from .date_shifts import ShiftEdges, ShiftGrammar
 from .dates import DateGrammar
