@@ -13,7 +13,9 @@ the hole of the first template that matches and builds the command. Conventions:
 * ``name`` (a rule with ``value: name``) holds a short name as written ("Alex", "小王"): at
   most three words of letters, or four Chinese characters; "帮我叫个外卖" names nobody.
 
-The rules of the domain's own belief kinds, built at load, are in ``domain_beliefs.py``.
+The rules of the domain's own belief kinds, built at load, are in ``domain_beliefs.py``;
+where a belief stated meets a slot its name says (a limit that is a money slot's value, a
+belief said to its yes-or-no question), in ``belief_slots.py``.
 """
 
 from __future__ import annotations
@@ -23,8 +25,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
 
-from ..commands import Command, SetBelief, SetSlot, StartTask
-from ..spec import Domain, SlotSpec, SlotType
+from ..commands import Command, SetBelief
+from ..spec import SlotSpec
 from ..state import DialogueState
 from .belief_words import BeliefWords, belief_words
 from .clauses import ZH_BETWEEN
@@ -36,6 +38,7 @@ from .lexicon import BeliefRule, Lexicon, PhraseSet, Template, has_cjk, normaliz
 from .message import a_not_a_middle
 from .money import find_money
 from .mood import a_not_a
+from .named_limit import names_a_slot
 from .numbers import find_numbers
 from .times import find_times
 from .utterance import Turn
@@ -479,7 +482,7 @@ def stated_beliefs(
             )
         ]
     if in_play is not None and any(b.command.kind == "limit" for b in found):
-        found = [b for b in found if not _names_a_slot(b.command, in_play(), t.lex)]
+        found = [b for b in found if not names_a_slot(b.command, in_play(), t.lex)]
     if not found:
         kept = _kept_as_said(t) if remember else []
         return BeliefsSaid(kept, bool(kept), bool(kept))
@@ -495,39 +498,6 @@ def stated_beliefs(
         tuple((b.start, b.end) for b in found),
         used,
     )
-
-
-def _names_a_slot(cmd: SetBelief, slots: Sequence[SlotSpec], lex: Lexicon) -> bool:
-    """The limit on money ``cmd`` states is named by a money slot's label or name: the
-    lexicon's ``belief_words`` of its key ("预算", "budget") are in what the slot is
-    called ("月租预算", "monthly budget"), so the amount is that slot's value."""
-    if not isinstance(cmd.value, dict) or "amount" not in cmd.value:
-        return False
-    words = lex.belief_words.get(cmd.key, ())  # normalized when the lexicon loaded
-    names = [normalize(f"{s.heard} {s.name.replace('_', ' ')}") for s in slots]
-    return any(w in n for w in words for n in names)
-
-
-def limit_as_value(
-    domain: Domain, t: Turn, beliefs: list[Command], out: list[Command]
-) -> list[Command]:
-    """``beliefs`` without a limit on money said with a request that no trigger names, the
-    flow found by the values said ("去朝阳看个一居室，预算5000"): when the started flow's one
-    empty money slot is named by the limit's word, the amount goes to that slot (in
-    ``out``'s ``StartTask``), as it does when a trigger names the flow (``stated_beliefs``'
-    ``in_play``)."""
-    starts = [c for c in out if isinstance(c, StartTask)]
-    limits = [c for c in beliefs if isinstance(c, SetBelief) and c.kind == "limit"]
-    flow = domain.flows.get(starts[0].flow) if len(starts) == 1 and limits else None
-    if flow is None:
-        return beliefs
-    empty = [s for s in flow.slots if s.type == SlotType.MONEY and s.name not in starts[0].slots]
-    for belief in limits:
-        named = [s for s in empty if _names_a_slot(belief, [s], t.lex)]
-        if len(named) == 1 and belief.value is not None:
-            starts[0].slots[named[0].name] = belief.value
-            beliefs = [c for c in beliefs if c is not belief]
-    return beliefs
 
 
 def _remember_asked(t: Turn, triggers: PhraseSet | None) -> bool:
@@ -570,21 +540,3 @@ def _kept_as_said(t: Turn) -> list[Command]:
     # "remember I'm in Paris this week": kept for this session, not for the next ones
     lasting = t.lex["for_now"].search(t.norm) is None
     return [SetBelief(key=f"fact:{fact}", value=fact, lasting=lasting)]
-
-
-def belief_said_as_yes(t: Turn, beliefs: list[Command]) -> list[Command]:
-    """ "青霉素过敏" to "有没有药物或疫苗过敏史？": a belief stated to a yes-or-no question
-    that names it (a word of the lexicon's ``belief_words`` of its key, 过敏, in the asked
-    slot's label or name, 过敏史) is that slot's yes; the belief is kept too
-    (BELIEF_STATED_AS_THE_ANSWER_TO_ITS_YES_NO_QUESTION)."""
-    assert t.task is not None and t.flow is not None and t.task.asked
-    spec = t.flow.slot(t.task.asked)
-    if spec is None or spec.type != SlotType.BOOLEAN:
-        return []
-    called = normalize(f"{spec.heard} {spec.name.replace('_', ' ')}")
-    for b in beliefs:
-        if isinstance(b, SetBelief) and any(
-            w in called for w in t.lex.belief_words.get(b.key.split(":")[0], ())
-        ):
-            return [SetSlot(slot=spec.name, value=True, raw_text=t.raw)]
-    return []

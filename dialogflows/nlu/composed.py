@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from ..commands import Affirm, Cancel, Command, Deny, SetBelief, SetSlot, StartTask
 from .amend import Reread, amended, amendment
-from .beliefs import belief_said_as_yes
+from .belief_slots import belief_said_as_yes
 from .beside_fixes import another_clause, answer_beside_fixes, answers_by_pattern
 from .corrections import find_corrections
 from .findings import Found, RequestsAsked

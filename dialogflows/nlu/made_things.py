@@ -124,8 +124,4 @@ class MadeCodes:
         想改到下周四下午", 下午 listed by the booking and its change), then any."""
         meeting = [c for c in said if c.makers & evidence]
         whole = {c.flow for c in meeting if evidence - {c.flow} <= c.makers}
-        return (
-            whole
-            or {c.flow for c in meeting if c.flow in evidence}
-            or {c.flow for c in meeting}
-        )
+        return whole or {c.flow for c in meeting if c.flow in evidence} or {c.flow for c in meeting}

@@ -52,7 +52,7 @@ from . import weighing
 from .answer_alone import answer_alone
 from .as_before import as_before
 from .asked_back import asked_back
-from .beliefs import limit_as_value
+from .belief_slots import limit_as_value
 from .change_named import what_to_change
 from .clarification_answer import clarification_answer
 from .closing import closing, resumed_done
