@@ -11,6 +11,13 @@ takes as a day ("the week after"), and the slot is then asked. Both days had tie
 change lost its day, or the reason's day was taken and the thing moved to the day the user
 had said they could not do (DAY_OF_THE_REASON_TAKEN_FOR_THE_DAY_OF_THE_CHANGE).
 
+The flows read so are those taking a made thing (``made_things.takers_of_made``), not only
+those whose trigger says a change word (``changers_of_made``): that set leaves out a flow
+of changing whose object holds an undo word ("move my drop off": "drop" makes it an undoer),
+so the change's day would be lost there; it would spare a report's day before a "to" of
+purpose ("nobody came monday to pick up my sofa" asks the day again), left for a reading of
+the lead itself (see the forty-second session's notes).
+
 A neutral module: it reads the message it is given and knows no reader.
 """
 
