@@ -175,9 +175,12 @@ def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | 
         owners = pointed_at(u, t, seen)
         if owners and not owners & {h.flow for h in hits}:
             return None
-        taker = u.owners.taker_of_code(t, {h.flow for h in hits})
-        if taker is not None:  # "… could the surveyor come monday instead? FQ-20417"
-            return FlowAsked(taker)
+        taking = u.owners.takers_of_code(t, {h.flow for h in hits})
+        if len(taking) == 1:  # "… could the surveyor come monday instead? FQ-20417"
+            return FlowAsked(next(iter(taking)))
+        if taking:  # CODE_OF_A_MADE_THING_TWO_FLOWS_TAKE_OVER_A_WEAK_WORD_OF_ITS_MAKER
+            # the thing is made already: which of the flows taking it, no new one
+            return [ask_flow(u, t.lex, [f for f in u.domain.flows if f in taking], hits[0].score)]
     undoing = undone_thing(u, t, hits) if hits[0].score < 1.0 else told_then_undone(u, t, hits)
     if undoing is not None:  # "cancel my study room booking": the booking undone, not made
         return FlowAsked(undoing[0]) if len(undoing) == 1 else []

@@ -20,7 +20,7 @@ flow the message is for: ``MadeCodes`` lists those slots at load, and its one ru
 (``MadeCodes.takers``) answers "this message says the code of a thing made, beside
 evidence for some flows: which flow takes it". Three readers ask it with their own evidence:
 the values a message says (``owners.ValueOwners.flows``), the weak words of a maker's
-description (``owners.ValueOwners.taker_of_code``) and triggers tied as strong as each other
+description (``owners.ValueOwners.takers_of_code``) and triggers tied as strong as each other
 (``owners.ValueOwners.code_taker``); each used to scan and choose its own way.
 """
 

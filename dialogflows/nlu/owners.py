@@ -211,15 +211,14 @@ class ValueOwners:
         a range of tyres, not the belief called budget; ``recall.py``)."""
         return any(choices.exact(word) is not None for choices, _ in self.lists)
 
-    def taker_of_code(self, t: Turn, makers: set[str]) -> str | None:
-        """CODE_OF_A_MADE_THING_OVER_A_WEAK_WORD_OF_ITS_MAKER: the one flow (not undoing
-        anything) that takes the code said in ``t`` of a thing one of ``makers`` makes:
-        "im at work on thursday now, could the surveyor come monday instead? FQ-20417" moves
-        the survey FQ-20417, where "work" of the booking's description ("… fencing work")
-        asked for a new one. None when no such code is said, or several flows take it
-        (``MadeCodes.takers``)."""
-        taking = self.made_codes.takers(self.made_codes.said(t), makers)
-        return next(iter(taking)) if len(taking) == 1 else None
+    def takers_of_code(self, t: Turn, makers: set[str]) -> set[str]:
+        """CODE_OF_A_MADE_THING_OVER_A_WEAK_WORD_OF_ITS_MAKER: the flows (not undoing
+        anything) that take the code said in ``t`` of a thing one of ``makers`` makes
+        (``MadeCodes.takers``): "im at work on thursday now, could the surveyor come monday
+        instead? FQ-20417" moves the survey FQ-20417, where "work" of the booking's
+        description ("… fencing work") asked for a new one. Empty when no such code is
+        said; several when several flows take it alike (the move and the status check)."""
+        return self.made_codes.takers(self.made_codes.said(t), makers)
 
     def code_taker(self, t: Turn, tied: set[str]) -> str | None:
         """Of flows ``tied`` by their triggers, the one taking the code of a made thing the
