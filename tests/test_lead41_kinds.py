@@ -53,7 +53,7 @@ other domains, and each test fails with its fix taken out, but the guards beside
     FQ-20417" started a new survey booking, "work" of its description ("… fencing work")
     asking for it weakly, and dropped the code. A code of a thing made, said where only a
     weak word asks for its maker, asks for the one flow taking that code
-    (``ValueOwners.taker_of_code``).
+    (``ValueOwners.takers_of_code``).
 14. **EVERYDAY_STREET_WITH_A_TOWN_AMONG_VALUES**: "new fence, 10m, …, 8 oak close leeds
     LS6 2AB, sarah, 077…" read no address: a part of its own with an everyday street word
     ("close", "rise") was read with a postcode after it, not with a town before the code.
