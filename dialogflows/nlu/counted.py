@@ -31,8 +31,9 @@ from .day_away import Span, inside
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
 from .money import counting_words
-from .numbers import counting_nothing, find_numbers
+from .numbers import counting_nothing, find_numbers, small_number
 from .parsed import Parsed
+from .rate_period import opens_rate_period
 from .value_words import BUILT_IN, Words, built
 
 __all__ = ["CountedNoun"]
@@ -292,6 +293,13 @@ class CountedNoun:
         # "a kids party": an article before a plural counts none of it (it goes with the
         # noun after, "party"), where "a kid" would be one
         singles = [n for n in singles if not _plural_next(low[n.end :], nouns, endings)]
+        said = Words.of(lex)
+        rated = lex["single_words"].exact
+        singles = [
+            n
+            for n in singles
+            if not opens_rate_period(low[: n.start], lambda t: small_number(t, said), rated)
+        ]
         for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
             said, rest = self._after(low, n, lex, classifiers)
             # the counted thing may itself be a measure word ("20份", "30张" of a slot that

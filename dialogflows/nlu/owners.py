@@ -281,11 +281,14 @@ class ValueOwners:
             ]
         noun_said = self.counted_noun_said
         if noun_said is not None and noun_said(t.norm) is not None and not _asking(t):
+            # ARTICLE_COUNT_POINTING_AT_A_FLOW: "lovely weather for a walk today" counts one
+            # walk by its article alone, which says a thing, not how many are asked for
+            articles = t.lex["single_words"].exact
             counting = {
                 name
                 for name, parser, party in self.counted
                 if any(
-                    free(p.start, p.end)
+                    free(p.start, p.end) and p.raw_text.casefold() not in articles
                     for p in (
                         [*parser.mentions(t.scan, t.now, t.language), *t.captures(parser)]
                         if party

@@ -23,6 +23,7 @@ from ..spec import SlotSpec, SlotType
 from .lexicon import normalize
 from .numbers import NumberGrammar
 from .parsed import Parsed
+from .rate_period import opens_rate_period
 from .value_words import Words, alternation, built
 from .weekdays import WeekdayWords
 
@@ -121,6 +122,13 @@ class LengthGrammar:
                 continue
             if word in self.weekend_units and not unit.weekends:
                 continue
+            led = m.group("n")
+            if (
+                led is not None
+                and led.strip().lower() in self.ones
+                and opens_rate_period(text[: m.start()], self._count, self.ones)
+            ):
+                continue  # "2 days a week": the rate's period, no length
             if m.group("the") is not None:
                 count: float | None = 1.0  # "for the weekend": one, whatever the slot counts
             elif word in self.weekend_units and m.group("n") is None:
