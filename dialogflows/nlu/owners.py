@@ -329,8 +329,11 @@ class ValueOwners:
                 n for n, _ in said if n in owners
             }
             owners = taking or owners
-        if not owners and self.coded and t.words <= _CODE_WORDS:
-            # "DD-1234" on its own, or with a few words ("any news on INC204711")
+        if not owners and self.coded and (t.words <= _CODE_WORDS or _requesting(t)):
+            # "DD-1234" on its own, or with a few words ("any news on INC204711"), or in a
+            # request of more ("something came up friday, could the tech come monday
+            # instead? sp30517": CODE_IN_A_LONGER_REQUEST_NAMED_NO_FLOW; which of the flows
+            # taking the code the values say, ``which_flow.best_fitting``)
             owners = {
                 n
                 for n, parser in self.coded
@@ -348,6 +351,11 @@ class ValueOwners:
             }
             owners = routes or owners
         return owners
+
+
+def _requesting(t: Turn) -> bool:
+    """The message asks for something done (a request's mood, a question of it too)."""
+    return mood(t.lex, t.raw, t.norm).request
 
 
 def _asking(t: Turn) -> bool:
