@@ -47,8 +47,8 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
     if m is None and states:  # "hes really matted under his legs" for "matted coat"
         m = _state_told(states, grammar(lex, _state_told_words)).search(text)
     if m is None and states:  # "gate is locked" for "locked gate"
-        m = _thing_state(names, states, grammar(lex, _thing_state_words))
-        m = m.search(text) if m is not None else None
+        told = _thing_state(names, states, grammar(lex, _thing_state_words))
+        m = told.search(text) if told is not None else None
     if m is None:
         part = named_in_part(text, names, lex) if lex.language == "zh" else None
         return part or _named_as_clause(text, names, lex)
