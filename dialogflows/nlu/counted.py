@@ -293,12 +293,12 @@ class CountedNoun:
         # "a kids party": an article before a plural counts none of it (it goes with the
         # noun after, "party"), where "a kid" would be one
         singles = [n for n in singles if not _plural_next(low[n.end :], nouns, endings)]
-        said = Words.of(lex)
+        spoken = Words.of(lex)
         rated = lex["single_words"].exact
         singles = [
             n
             for n in singles
-            if not opens_rate_period(low[: n.start], lambda t: small_number(t, said), rated)
+            if not opens_rate_period(low[: n.start], lambda t: small_number(t, spoken), rated)
         ]
         for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
             said, rest = self._after(low, n, lex, classifiers)
