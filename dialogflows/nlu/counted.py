@@ -300,7 +300,13 @@ class CountedNoun:
             for n in singles
             if not opens_rate_period(low[: n.start], lambda t: small_number(t, spoken), rated)
         ]
-        for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
+        # ARTICLE_BEFORE_A_NUMBERED_COUNT_OF_ITS_NOUN: "need a regular clean 3 days a week":
+        # a number said with the counted noun wins over an article before it
+        ordered = [*sorted([*numbers, *glued], key=lambda p: p.start), *singles]
+        for n in ordered:
+            own = n.raw_text.casefold().split()
+            if len(own) > 1 and _starts_with(own[-1], nouns, endings):
+                return n  # "3 days": a number read with its noun
             said, rest = self._after(low, n, lex, classifiers)
             # the counted thing may itself be a measure word ("20份", "30张" of a slot that
             # counts 份 or 张): it is the noun, not a classifier to pass over

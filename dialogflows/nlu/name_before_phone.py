@@ -66,16 +66,18 @@ def name_before_phone(
     start = comma if comma > 0 else start
     between = t.scan[start:end]
     words = list(_NAME_WORD.finditer(between))
-    if not 0 < len(words) <= _MOST_WORDS or between[:1] not in (" ", ","):
+    if not words or between[:1] not in (" ", ","):
         return []
     if between.replace(",", " ").split() != [w.group(0) for w in words]:
         return []  # anything but the words and commas: no name said bare
     # "…, im tom, 07700 …": the words one gives one's own name with (``self_name_leads``)
     # opening it are none of the name (SELF_NAMED_BEFORE_THE_PHONE)
     lead = t.lex["self_name_leads"].prefix(normalize(between.lstrip(" ,")))
-    if lead is not None and lead.end() and len(words) > 1:
+    if lead is not None and lead.end():
         kept = len(normalize(between.lstrip(" ,"))[: lead.end()].split())
         words = words[kept:]
+    if not 0 < len(words) <= _MOST_WORDS:
+        return []
     never = t.lex["never_in_names"].exact
     kinds = u.replies[t.lex.language].kinds
     own = u.flow_words[flow.name].asked  # built at load (``flow_words.py``)
