@@ -43,6 +43,12 @@ which pass either way). The clock is a Thursday (2027-01-14, 09:30).
 14. **CHANGE_RIGHT_AFTER_OF_A_VALUE_TWO_SLOTS_TAKE**: "能改到下周一吗" right after a renewal
     that holds an expiry date beside the day got the help list: the flow that changes what
     was made takes one of the two (nlu/amend.py).
+15. **TOPIC_OPENING_THE_CLAUSE_BEFORE_THE_CAN_YOU_QUESTION**: "驾照上个月就过期了 还能换吗"
+    for 换驾照 started nothing: the trigger's object opens the first clause, told of, and
+    the can-you question of its verb follows (nlu/fronted_object.py).
+16. **ARTICLE_BEFORE_A_NUMBERED_COUNT_OF_ITS_NOUN**: "need a regular clean 3 days a week"
+    stored 1: a number read with its noun ("3 days") counts it, before an article does
+    (nlu/counted.py).
 """
 
 from __future__ import annotations
@@ -341,6 +347,18 @@ def test_the_confirmations_verb_said_back_is_its_yes(tmp_path: Path, said: str) 
     chat.say("挂失 被偷了 13912345678", phase="confirming")
     chat.say(said, flow=None)
     assert ran == ["report_card"]
+
+
+@pytest.mark.parametrize("said", ["社保卡洗坏了 能补办吗", "社保卡被狗咬烂了 可以补办吗"])
+def test_the_topic_told_of_before_the_can_you_question(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, CARD)
+    chat.say(said, flow="report_card")
+
+
+def test_the_topic_told_of_before_another_verb_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, CARD)
+    chat.say("社保卡洗坏了 还能用吗", flow=None)
+    assert ran == []
 
 
 def test_the_confirmations_verb_then_a_change_guard(tmp_path: Path) -> None:
