@@ -197,6 +197,11 @@ def whole_chinese_address(
         clause = _undated(t.scan, m.start(), m.end(), dated) if dated else m.group()
         if not any(c.isdigit() for c in clause) and asks(clause):
             continue
+        if _CODE_NUMBER.search(clause) is not None:
+            # CODE_CLAUSE_TAKEN_INTO_THE_ADDRESS: "户号RQ20261234 幸福里8号楼302": a clause
+            # of a reference or a phone (seven digits or more) is no part of an address,
+            # though its label holds an address's word (号)
+            continue
         if words.addressy_zh.search(clause) is not None:
             if runs and t.scan[runs[-1][1] : m.start()].isspace():
                 runs[-1] = (runs[-1][0], m.end())
@@ -245,6 +250,8 @@ def _long_number_at(text: str, start: int) -> bool:
 #: digits typed with spaces or hyphens between, as a phone number is
 _LONG_RUN = re.compile(r"\+?\d[\d -]*\d")
 _LONG_DIGITS = 7
+#: a run of as many digits, glued to anything: a code's or a phone's number
+_CODE_NUMBER = re.compile(rf"\d{{{_LONG_DIGITS},}}")
 
 
 def _undated(text: str, start: int, end: int, dated: list[tuple[int, int]]) -> str:

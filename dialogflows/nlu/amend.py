@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ..commands import Amend, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
+from ..commands import Amend, Clarify, ClearSlot, Command, CorrectSlot, SetSlot, StartTask
 from ..state import CANCELLED, DONE, FAILED
 from ..undo_entities import made_entities
 from .lexicon import normalize
@@ -83,6 +83,9 @@ def amendment(u: Knowledge, t: Turn, asked: Reread, fixes: list[Command]) -> lis
     done = asked.view.task
     assert flow is not None and done is not None
     values: dict[str, Any] = {}
+    settled = _settled_by_the_changer(u, t, flow, done, fixes) if not failed else None
+    if settled is not None:
+        return [settled]
     for c in fixes:
         if isinstance(c, SetSlot | CorrectSlot):
             values[c.slot] = c.value
@@ -146,6 +149,25 @@ def _changer(
         kept = {n: v for n, v in done.filled().items() if n in same}
         ref = {refs[0].name: made[refs[0].entity or ""]}
         found.append(StartTask(flow=other.name, slots={**kept, **ref, **moved}))
+    return found[0] if len(found) == 1 else None
+
+
+def _settled_by_the_changer(
+    u: Knowledge, t: Turn, flow: FlowSpec, done: Task, fixes: list[Command]
+) -> StartTask | None:
+    """CHANGE_RIGHT_AFTER_OF_A_VALUE_TWO_SLOTS_TAKE: "能改到下周一吗" right after booking a
+    renewal that holds a licence's expiry date beside the appointment day asked which of
+    the two; the flow that changes what was made takes one of them only (its ``day``), so
+    the change is of that one. None unless the one fix asks which slot and exactly one of
+    its options has a changer."""
+    if len(fixes) != 1 or not isinstance(fixes[0], Clarify) or fixes[0].ask != "which_slot":
+        return None
+    asked = fixes[0]
+    found = [
+        change
+        for option in asked.options
+        if (change := _changer(u, t, flow, done, {option: asked.value})) is not None
+    ]
     return found[0] if len(found) == 1 else None
 
 

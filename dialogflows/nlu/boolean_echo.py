@@ -182,6 +182,13 @@ def _echo_core(said: str, asked: str, echo: _Echo) -> tuple[str, bool]:
         for mark in echo.perfectives:
             if mark in asked and core.endswith(mark) and len(core) > len(mark):
                 core = core[: -len(mark)]
+                # DONE_SAID_BACK_WITH_AN_ASPECT_OF_HAVING_DONE: "体检做过了" to "体检做了吗？":
+                # the mark of having done it ever (``echo_aspects``: 过) before the mark of
+                # done says the verb back as well
+                for aspect in echo.aspects:
+                    if aspect not in asked and core.endswith(aspect) and len(core) > len(aspect):
+                        core = core[: -len(aspect)]
+                        break
                 break
     return core, no
 

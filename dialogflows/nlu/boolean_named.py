@@ -46,6 +46,9 @@ def said_with_or_without(text: str, names: tuple[str, ...], lex: Lexicon) -> Par
         m = _state_not(states, grammar(lex, _state_nots)).search(text)
     if m is None and states:  # "hes really matted under his legs" for "matted coat"
         m = _state_told(states, grammar(lex, _state_told_words)).search(text)
+    if m is None and states:  # "gate is locked" for "locked gate"
+        told = _thing_state(names, states, grammar(lex, _thing_state_words))
+        m = told.search(text) if told is not None else None
     if m is None:
         part = named_in_part(text, names, lex) if lex.language == "zh" else None
         return part or _named_as_clause(text, names, lex)
@@ -328,6 +331,51 @@ def _state_told(states: tuple[str, ...], words: tuple[str, str, str]) -> re.Patt
     said = "|".join(re.escape(s) for s in states)
     return re.compile(
         rf"\b(?:{being})\s+(?:(?P<without>{nots})\s+)?(?:(?:{degrees})\s+)?(?:{said})\b",
+        re.IGNORECASE,
+    )
+
+
+@lexicon_grammar
+def _thing_state_words(w: ListWords) -> tuple[str, str, str, str]:
+    """The English alternations of the links of a thing to its state (``state_links``:
+    "is", "'s"), of the determiners before the thing (``thing_determiners``), of the words
+    of degree (``state_degrees``) and of a state not holding (``boolean_state_without``)."""
+    links = "|".join(
+        rf"\s*{re.escape(x)}" if x.startswith("'") else rf"\s+{re.escape(x)}"
+        for x in sorted(w.words("state_links", ("en",)), key=len, reverse=True)
+    )
+    return (
+        links or "(?!)",
+        w.en_alt("thing_determiners"),
+        w.en_alt("state_degrees"),
+        w.en_alt("boolean_state_without"),
+    )
+
+
+@lru_cache(256)
+def _thing_state(
+    names: tuple[str, ...], states: tuple[str, ...], words: tuple[str, str, str, str]
+) -> re.Pattern[str] | None:
+    """THING_AND_ITS_STATE_SAID_AS_A_SENTENCE: a label of a state and its thing ("locked
+    gate", "stall insured") said the way one tells it, the thing, a link of being and the
+    state ("the gate is locked", "gate's locked", "the stall is not insured"): a yes, or a
+    no with a word of its not holding."""
+    links, dets, degrees, nots = words
+    things, said = [], []
+    for name in names:
+        parts = name.split()
+        if len(parts) != 2:
+            continue
+        for state, thing in ((parts[0], parts[1]), (parts[1], parts[0])):
+            if state in states and thing not in states:
+                things.append(re.escape(thing))
+                said.append(re.escape(state))
+                break
+    if not things:
+        return None
+    return re.compile(
+        rf"\b(?:(?:{dets})\s+)?(?:{'|'.join(dict.fromkeys(things))})(?:{links})\s+"
+        rf"(?:(?P<without>{nots})\s+)?(?:(?:{degrees})\s+)?(?:{'|'.join(dict.fromkeys(said))})\b",
         re.IGNORECASE,
     )
 

@@ -58,17 +58,24 @@ def _said_back_plainly(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
     negation."""
     words = echo_words(lex, "zh")  # a Chinese question, whatever the domain's language
     ends = words.asking_ends + words.tails
+    # DONE_ASKED_SAID_BACK_NOT_DONE_AMONG_VALUES: "… 体检还没做 …" for "体检做了吗？": the
+    # question's mark of done (``echo_perfectives``) closes no verb; a clause says the verb
+    # back with it, with the mark of having done it ever (``echo_aspects``: "做过了"), or,
+    # turned down, with neither ("还没做")
+    done = "".join(words.perfectives)
+    marks = ends + done + "".join(words.aspects)
     asked = prompt.rstrip()
-    while asked and (asked[-1] in ends or not asked[-1].isalnum()):
+    while asked and (asked[-1] in ends + done or not asked[-1].isalnum()):
         asked = asked[:-1]
     if len(asked) <= LEAST_RUN:
         return None
     verb, before = asked[-1], asked[:-1]
     for a, b in clause_spans(text, spaced=True):
         clause = text[a:b].strip()
-        if len(clause) <= LEAST_RUN or not clause.endswith(verb):
+        said = clause.rstrip(marks) if done and done in prompt else clause
+        if len(said) <= LEAST_RUN or not said.endswith(verb):
             continue
-        head = clause[:-1]
+        head = said[:-1]
         negation = next((n for n in words.negations_longest if head.endswith(n)), "")
         run = head[: len(head) - len(negation)]
         if len(run) < LEAST_RUN or run not in before:

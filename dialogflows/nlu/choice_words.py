@@ -67,6 +67,9 @@ class ChoiceWords:
         self.particles = frozenset(w.words("particles", ("zh",))) | frozenset(
             w.words("value_tails", ("zh",))
         )
+        #: the tails a Chinese clause tells what happened with ("丢的", "丢了": ``told_tails``):
+        #: a form of a verb and one of them is said with the others too (``choices``)
+        self.told_tails = tuple(w.words("told_tails", ("zh",)))
         #: what makes a Chinese word "the … one" ("挂的": the one that hangs; ``counted_ones``)
         self.ones = tuple(w.words("counted_ones", ("zh",)))
         #: what stands for a listed value's head word after the word setting it apart ("an

@@ -121,6 +121,12 @@ class Choices:
                 # is made from ("ship" of "shipping", "deliver" of "delivery") is a verb
                 for inflected in words.verbs.forms(f):
                     forms.setdefault(inflected, forms[f])
+            # DONE_THING_TOLD_WITH_ANOTHER_TAIL: "上周三丢的" for the synonym 丢了: a Chinese
+            # form of a verb and a tail telling what happened (``told_tails``: 的, 了) is
+            # said with the other tails too
+            if 2 <= len(f) <= 4 and has_cjk(f) and f[-1] in words.told_tails:
+                for tail in words.told_tails:
+                    forms.setdefault(f[:-1] + tail, forms[f])
             # "换个胎" is 换胎, "合个影" 合影: a measure word between a short verb and its
             # object (the lexicon's ``general_measures``)
             if 2 <= len(f) <= 3 and " " not in f and has_cjk(f[:2]):

@@ -40,8 +40,9 @@ from .day_away import Span, inside
 from .grammar_words import grammar
 from .lexicon import Lexicon, normalize
 from .money import counting_words
-from .numbers import counting_nothing, find_numbers
+from .numbers import counting_nothing, find_numbers, small_number
 from .parsed import Parsed
+from .rate_period import opens_rate_period
 from .value_words import BUILT_IN, Words, built
 
 __all__ = ["CountedNoun"]
@@ -209,7 +210,20 @@ class CountedNoun:
         # "a kids party": an article before a plural counts none of it (it goes with the
         # noun after, "party"), where "a kid" would be one
         singles = [n for n in singles if not _plural_next(low[n.end :], nouns, endings)]
-        for n in sorted([*numbers, *singles, *glued], key=lambda p: p.start):
+        spoken = Words.of(lex)
+        rated = lex["single_words"].exact
+        singles = [
+            n
+            for n in singles
+            if not opens_rate_period(low[: n.start], lambda t: small_number(t, spoken), rated)
+        ]
+        # ARTICLE_BEFORE_A_NUMBERED_COUNT_OF_ITS_NOUN: "need a regular clean 3 days a week":
+        # a number said with the counted noun wins over an article before it
+        ordered = [*sorted([*numbers, *glued], key=lambda p: p.start), *singles]
+        for n in ordered:
+            own = n.raw_text.casefold().split()
+            if len(own) > 1 and _starts_with(own[-1], nouns, endings):
+                return n  # "3 days": a number read with its noun
             said, rest = self._after(low, n, lex, classifiers)
             # the counted thing may itself be a measure word ("20份", "30张" of a slot that
             # counts 份 or 张): it is the noun, not a classifier to pass over

@@ -120,7 +120,17 @@ def by_tense(
     p = said[0][1]
     span = next(((a, b) for a, b in clause_spans(t.scan) if a <= p.start and p.end <= b), None)
     clause = t.scan[span[0] : span[1]] if span is not None else t.scan
-    asked = _asked_by_its_question(t, flow, clause, span[0] if span else 0, p, said)
+    # LABEL_OF_ANOTHER_DATE_READ_AS_THIS_DATES_QUESTION: "换驾照 有效期2月20号 明天上午": a
+    # Chinese clause ends at a space typed for its comma, so the label said with the other
+    # date (有效期) names no slot for this one
+    own = span
+    if has_cjk(t.scan[p.start : p.end]):
+        own = next(
+            ((a, b) for a, b in clause_spans(t.scan, spaced=True) if a <= p.start and p.end <= b),
+            span,
+        )
+    worded = t.scan[own[0] : own[1]] if own is not None else t.scan
+    asked = _asked_by_its_question(t, flow, worded, own[0] if own else 0, p, said)
     if asked is not None:  # "下周三送来" to slots asking "哪天送来？" and "哪天接回去？"
         return [asked]
     past, asks = _tense(t, flow, p, clause, starting=starting)

@@ -49,6 +49,7 @@ from .date_fallback import dateparser_date
 from .date_rules import DateRules
 from .month_parts import month_named, month_part, named_month_part, weeks_from
 from .numbers import zh_to_number
+from .rate_period import opens_rate_period
 from .value_words import BUILT_IN, Words, built, texts
 from .weekdays import told_apart
 
@@ -106,6 +107,8 @@ class DateGrammar:
         self.rules = built(DateRules, w)
         self.words = self.rules.weekdays
         self.count = self.rules.numbers.count
+        #: the articles of "a week from friday" (``opens_rate_period``)
+        self.articles = frozenset(x.casefold() for x in w.both("date_a_one"))
         #: every date in a text (memoized per text, clock and language: one turn asks
         #: about the same text several times; C-level, as cheap as the module's was)
         self.find: Callable[[str, datetime, str], tuple[DateSpan, ...]] = lru_cache(256)(self._find)
@@ -376,6 +379,13 @@ class DateGrammar:
                     r.month_alone_before.match(text[:a]) and not text[b:].strip(_CLOSING)
                 ):
                     continue  # a month named is read as a whole answer only
+                if (
+                    kind == "weekday_after"
+                    and m.group("d2")
+                    and not m.group("n")
+                    and opens_rate_period(text[:a], self.count, self.articles)
+                ):
+                    continue  # "2 days a week from friday": the rate, then the day
                 got = self._resolve(kind, m, today)
                 if got is not None:
                     said = m.groupdict()

@@ -9,7 +9,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from .clauses import IN_CLAUSE
+from .clauses import BREAK_CHARS, IN_CLAUSE
 from .lexicon import has_cjk
 
 if TYPE_CHECKING:
@@ -22,6 +22,8 @@ if TYPE_CHECKING:
 _BEFORE_OBJECT, _BEFORE_VERB = 12, 1
 #: what may stand between a can-you modal and the verb after it ("上门" of "能上门量吗")
 _AFTER_MODAL = 2
+#: what may be told of a topic in its own clause before the can-you question ("上个月就过期了")
+_TOLD_OF_TOPIC = 12
 #: where a clause opens: the message's start, or after a space or a mark between clauses
 _CLAUSE_START = rf"(?<!{IN_CLAUSE})"
 
@@ -100,6 +102,17 @@ def topic_fronted(
                 rf"{IN_CLAUSE}{{0,{_AFTER_MODAL}}}?{re.escape(verb)}"
             )
             out.append((rx, flow, len(phrase), len(verb)))
+            if len(thing) >= 2:
+                # TOPIC_OPENING_THE_CLAUSE_BEFORE_THE_CAN_YOU_QUESTION: "驾照上个月就过期了
+                # 还能换吗" for 换驾照: the thing opens the message's first clause, told of,
+                # and the can-you question of the verb, its object left out, follows as a
+                # clause of its own
+                rx = re.compile(
+                    rf"^{re.escape(thing)}{IN_CLAUSE}{{0,{_TOLD_OF_TOPIC}}}?[{BREAK_CHARS}]+"
+                    rf"{IN_CLAUSE}{{0,{_BEFORE_VERB}}}?(?:{modals})"
+                    rf"{IN_CLAUSE}{{0,{_AFTER_MODAL}}}?{re.escape(verb)}"
+                )
+                out.append((rx, flow, len(phrase), len(verb)))
     for flow, listed in (values or {}).items():
         said = "|".join(re.escape(v) for v in sorted(verbs.get(flow, ()), key=len, reverse=True))
         things = "|".join(re.escape(v) for v in sorted(listed, key=len, reverse=True))

@@ -254,6 +254,7 @@ PHRASE_CATEGORIES = (
     "change_leads",
     # a free-text slot's question asking the user's own name (own_name.py)
     "own_name_asks",
+    "self_name_leads",
     # the flow that just ended asked for again with its values (same_again.py)
     "same_task",
     # soft words around a control word or opening a supposed clause or a question

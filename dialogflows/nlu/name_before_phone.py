@@ -45,7 +45,8 @@ def name_before_phone(
     and the phone, when they are a name (see the module); nothing otherwise."""
     if has_cjk(t.scan):
         return []
-    spec = one_name_slot(u.slot_namer(flow, t.lex), skip)
+    namer = u.slot_namer(flow, t.lex)
+    spec = one_name_slot(namer, skip) or _own_name_slot(namer.name_slots, skip, t)
     if spec is None or (task is not None and task.value(spec.name) is not None):
         return []
     if any(s.name == spec.name for s, _, _ in values):
@@ -65,10 +66,18 @@ def name_before_phone(
     start = comma if comma > 0 else start
     between = t.scan[start:end]
     words = list(_NAME_WORD.finditer(between))
-    if not 0 < len(words) <= _MOST_WORDS or between[:1] not in (" ", ","):
+    if not words or between[:1] not in (" ", ","):
         return []
     if between.replace(",", " ").split() != [w.group(0) for w in words]:
         return []  # anything but the words and commas: no name said bare
+    # "…, im tom, 07700 …": the words one gives one's own name with (``self_name_leads``)
+    # opening it are none of the name (SELF_NAMED_BEFORE_THE_PHONE)
+    lead = t.lex["self_name_leads"].prefix(normalize(between.lstrip(" ,")))
+    if lead is not None and lead.end():
+        kept = len(normalize(between.lstrip(" ,"))[: lead.end()].split())
+        words = words[kept:]
+    if not 0 < len(words) <= _MOST_WORDS:
+        return []
     never = t.lex["never_in_names"].exact
     kinds = u.replies[t.lex.language].kinds
     own = u.flow_words[flow.name].asked  # built at load (``flow_words.py``)
@@ -78,3 +87,16 @@ def name_before_phone(
     a, b = start + words[0].start(), start + words[-1].end()
     name = t.scan[a:b]
     return [(spec, Parsed(name, name, 1.0, a, b), 1)]
+
+
+def _own_name_slot(slots: Sequence[SlotSpec], skip: set[str], t: Turn) -> SlotSpec | None:
+    """Of several name slots (a pet's and its owner's), the one empty slot whose question
+    asks the user's own name (the lexicon's ``own_name_asks``): a form puts the contact's
+    name before the phone."""
+    asks = t.lex["own_name_asks"]
+    own = [
+        s
+        for s in slots
+        if s.name not in skip and s.prompt and asks.search(normalize(s.prompt)) is not None
+    ]
+    return own[0] if len(own) == 1 else None

@@ -97,6 +97,8 @@ class NameForWords:
         self.kind_leads = alternation(w.words("name_after_kind_leads", ("en",)))
         self.pets = tuple(x.lower() for x in w.words("pet_kinds", ("en",)))
         self.closers = alternation(w.words("name_after_kind_closers", ("en",)))
+        #: the words linking a name to whom it is of, after a kind word ("a lab called rocco")
+        self.links = alternation(w.words("name_links", ("en",)))
         #: the words of comparison after which "for" says whom or what a choice suits, no
         #: one the task is for ("would be easier for parking")
         self.not_after = frozenset(x.lower() for x in w.words("name_for_not_after", ("en",)))
@@ -175,11 +177,18 @@ class NameForReader:
         the name closing its clause or before a word of ``name_after_kind_closers``."""
         g = self.grammar
         said = sorted({*g.pets, *(k.lower() for k in kinds)}, key=len, reverse=True)
-        if not said or not g.kind_leads or not g.closers:
+        if not said or not g.kind_leads or not g.closers or not g.links:
             return None
+        kinds_said = alternation(said)
+        # NAME_AFTER_A_KIND_WORD_WITH_A_WORD_BEFORE_IT: "my big dog bruno", "our old cat
+        # misty": one word describing the one named may stand before its kind; and
+        # NAME_LINKED_TO_A_KIND_WORD: "a big lab called rocco", "our cat named misty": a
+        # link word of the lexicon (``name_links``) after the kind says a name follows,
+        # whatever leads the kind
         return re.compile(
-            rf"(?<![\w'’])(?:{g.kind_leads})\s+(?:{alternation(said)})\s+{_NAME}"
-            rf"(?=\s*(?:$|[,;!?.\n])|\s+(?:{g.closers})(?![\w'’]))",
+            rf"(?<![\w'’])(?:(?:{g.kind_leads})\s+(?:[a-z]+\s+)?(?:{kinds_said})\s+{_NAME}"
+            rf"(?=\s*(?:$|[,;!?.\n])|\s+(?:{g.closers})(?![\w'’]))"
+            rf"|(?<![\w'’])(?:{kinds_said})\s+(?:{g.links})\s+{_NAME}(?![\w'’]))",
             re.IGNORECASE,
         )
 

@@ -260,11 +260,14 @@ class ValueOwners:
             ]
         noun_said = self.counted_noun_said
         if noun_said is not None and noun_said(t.norm) is not None and not _asking(t):
+            # ARTICLE_COUNT_POINTING_AT_A_FLOW: "lovely weather for a walk today" counts one
+            # walk by its article alone, which says a thing, not how many are asked for
+            articles = t.lex["single_words"].exact
             counting = {
                 name
                 for name, parser, party in self.counted
                 if any(
-                    free(p.start, p.end)
+                    free(p.start, p.end) and p.raw_text.casefold() not in articles
                     for p in (
                         [*parser.mentions(t.scan, t.now, t.language), *t.captures(parser)]
                         if party
@@ -296,8 +299,11 @@ class ValueOwners:
             # "YY30512 想改到下周四下午" (下午 listed by the booking and its change too): the
             # code leaves the flows that take it
             owners = self.made_codes.takers(self.made_codes.said(t, free), owners) or owners
-        if not owners and self.coded and t.words <= _CODE_WORDS:
-            # "DD-1234" on its own, or with a few words ("any news on INC204711")
+        if not owners and self.coded and (t.words <= _CODE_WORDS or _requesting(t)):
+            # "DD-1234" on its own, or with a few words ("any news on INC204711"), or in a
+            # request of more ("something came up friday, could the tech come monday
+            # instead? sp30517": CODE_IN_A_LONGER_REQUEST_NAMED_NO_FLOW; which of the flows
+            # taking the code the values say, ``which_flow.best_fitting``)
             owners = {
                 n
                 for n, parser in self.coded
@@ -315,6 +321,11 @@ class ValueOwners:
             }
             owners = routes or owners
         return owners
+
+
+def _requesting(t: Turn) -> bool:
+    """The message asks for something done (a request's mood, a question of it too)."""
+    return mood(t.lex, t.raw, t.norm).request
 
 
 def _asking(t: Turn) -> bool:

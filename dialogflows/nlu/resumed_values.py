@@ -197,10 +197,17 @@ def _label_spans(
         names = [(spec.label or "").strip().lower()]
         if spec.type in (SlotType.INTEGER, SlotType.NUMBER):
             names += [w.strip().lower() for w in spec.counts]
+        links = sorted(t.lex["value_links"].exact, key=len, reverse=True)
         for name in names:
             at = low.find(name) if name else -1
             if at >= 0:
-                out.append((at, at + len(name)))
+                # LABEL_LINKED_TO_ITS_VALUE_AT_THE_RESUME_OFFER: "有效期到2月10号": a link word
+                # of the lexicon (``value_links``) between the label and the value is how
+                # it is said too
+                end = at + len(name)
+                rest = low[end:].lstrip()
+                link = next((w for w in links if w and rest.startswith(w)), "")
+                out.append((at, end + (len(low[end:]) - len(rest)) + len(link) if link else end))
         typed = set(namer.called(spec)) - set(slot_names(spec))
         out += [m.span() for w in typed for m in _whole_word(w).finditer(low)]
     return out
@@ -310,20 +317,27 @@ def _asked_outside_wh(t: Turn, prompt: str) -> str:
     return asked
 
 
+#: the most characters of the held question said back before a value ("有效期到")
+_LONGEST_RUN_BACK = 8
+
+
 def _asked_words_before(
     t: Turn, prompt: str, spans: list[tuple[int, int]]
 ) -> list[tuple[int, int]]:
     """Where the verb of the held task's Chinese question (``prompt``) is said back right
     before one of the answer's values at ``spans``: "那来三位" to the offer after "来几位收纳
     师？", as "来三位" answers the question itself. The run is made of the question's
-    characters outside its question words (the lexicon's ``wh_words``), one or two of them
-    (a verb), before the value; it says how the answer is given, no word of its own."""
+    characters outside its question words (the lexicon's ``wh_words``), a verb or a longer
+    run of them, before the value; it says how the answer is given, no word of its own."""
     if not has_cjk(prompt):
         return []
     asked = _asked_outside_wh(t, prompt)
     out: list[tuple[int, int]] = []
     for a, _ in spans:
-        for n in (2, 1):
+        # QUESTIONS_WORDS_BEFORE_THE_VALUE_AT_THE_RESUME_OFFER: "有效期到2月10号" to the
+        # offer after "驾照有效期到哪天？": a longer run of the question said back before
+        # the value, its subject and verb, says so too
+        for n in range(min(a, _LONGEST_RUN_BACK), 0, -1):
             said = t.scan[a - n : a] if a >= n else ""
             if said and has_cjk(said) and said in asked:
                 out.append((a - n, a))

@@ -23,7 +23,9 @@ from ..spec import SlotSpec, SlotType
 from .lexicon import normalize
 from .numbers import NumberGrammar
 from .parsed import Parsed
+from .rate_period import opens_rate_period
 from .value_words import Words, alternation, built
+from .weekday_spans import WeekdaySpans
 from .weekdays import WeekdayWords
 
 #: the two bases lengths are measured in
@@ -121,6 +123,13 @@ class LengthGrammar:
                 continue
             if word in self.weekend_units and not unit.weekends:
                 continue
+            led = m.group("n")
+            if (
+                led is not None
+                and led.strip().lower() in self.ones
+                and opens_rate_period(text[: m.start()], self._count, self.ones)
+            ):
+                continue  # "2 days a week": the rate's period, no length
             if m.group("the") is not None:
                 count: float | None = 1.0  # "for the weekend": one, whatever the slot counts
             elif word in self.weekend_units and m.group("n") is None:
@@ -163,3 +172,12 @@ class LengthGrammar:
 def find_lengths(text: str, unit: TimeUnit, words: Words) -> list[Parsed]:
     """Lengths of time said in ``text`` as counts of ``unit``."""
     return built(LengthGrammar, words).find(text, unit)
+
+
+def weekday_spans(text: str, unit: TimeUnit, words: Words) -> list[Parsed]:
+    """For a count of days that are no nights, the spans of weekdays said in ``text`` as
+    the days they run ("mon to fri": 5; ``weekday_spans.py``); a date reads the days too,
+    which does not take the span from the count."""
+    if not (unit.weekends and unit.base == "day_lengths" and unit.size == 1):
+        return []
+    return built(WeekdaySpans, words).find(text)

@@ -47,7 +47,7 @@ from .parsed import Parsed
 from .party import PartyReader, party_reader
 from .phones import find_phones, whole_phone
 from .ranks import counted_ranks, numbers_a_thing, ranks_said
-from .time_counts import LengthGrammar, TimeUnit, find_lengths
+from .time_counts import LengthGrammar, TimeUnit, find_lengths, weekday_spans
 from .value_ranges import ValueRanges
 from .value_words import Words, built
 
@@ -348,17 +348,19 @@ class TypedScan:
         months), unless the words are a date's ("in 2 weeks", "3 months ago")."""
         assert self._unit is not None
         found = find_lengths(text[:MAX_SCAN], self._unit, self._words(language))
+        weekly = weekday_spans(text[:MAX_SCAN], self._unit, self._words(language))
         if not found:  # most messages: the dates are not needed
-            return []
+            return weekly
         spans = [
             (d.start, d.end) for d in dates.find_dates(text, now, language, self._words(language))
         ]
         grammar = built(LengthGrammar, self._words(language))
-        return [
+        kept = [
             p
             for p in found
             if grammar.is_led(p) or all(p.end <= a or p.start >= b for a, b in spans)
         ]
+        return sorted([*kept, *weekly], key=lambda p: p.start) if weekly else kept
 
     def _party(self, text: str, language: str) -> list[Parsed]:
         """Party sizes said without a count ("me and my wife"), as values of this slot."""

@@ -42,8 +42,11 @@ def best_fitting(u: Knowledge, t: Turn, owners: set[str]) -> set[str]:
     subject a lesson and an exam both take, but only a lesson takes tomorrow (an exam is a
     week off at least) and an hour. Listed values alone decide nothing here ("to Paris and
     Rome" is still asked about); a tie, or a question, leaves every owner."""
-    if len(owners) < 2 or "?" in t.raw or "？" in t.raw or mood(t.lex, t.raw, t.norm).asking:
-        return owners  # "a day trip to London, is that easy from Paris?" books nothing
+    said = mood(t.lex, t.raw, t.norm)
+    if len(owners) < 2 or said.asking or (("?" in t.raw or "？" in t.raw) and not said.request):
+        # "a day trip to London, is that easy from Paris?" books nothing; "could the tech
+        # come monday instead? sp30517" asks for a thing done: its values say which
+        return owners
     taken: dict[str, int] = {}
     for name in owners:
         flow = u.domain.flows[name]

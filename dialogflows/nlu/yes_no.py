@@ -21,6 +21,7 @@ from ..commands import Affirm, Cancel, Command, Deny
 from ..spec import FlowSpec
 from .asides import is_question
 from .clauses import CLAUSE_END
+from .confirm_echo import yes_said_back
 from .declines import declined_words
 from .go_ahead import (
     DOUBTS,
@@ -161,6 +162,8 @@ def yes_carrying_a_verb(u: Knowledge, t: Turn) -> list[Command] | None:
         return [Affirm()]  # "取消吧 老人住院了", "cancel it, we dont need it now"
     if all(SOFT in k for k in found) and own_verb_said_back(u, t, flow):
         return [Affirm()]  # "撤了吧", "嗯 撤了吧 麻烦你们了" to "撤销QZ4078？"
+    if not found and yes_said_back(t, flow):
+        return [Affirm()]  # "快派吧" to "…现在派单吗？"
     lead = next((k for k in found if SOFT not in k), None)
     closing = None if lead is not None and YES in lead else _before_closing_yes(u, t)
     if closing is None and (lead is None or YES not in lead):
