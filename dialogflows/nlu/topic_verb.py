@@ -160,7 +160,10 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         values = _values_after(u, t, flow, cut)
         if values is None:
             return None
-        slots.update({k: v for k, v in values.items() if k not in slots})
+        # VALUE_CARRIED_FROM_THE_MESSAGE_BEFORE_WINS_OVER_THE_ONE_SAID_WITH_THE_REQUEST: what
+        # the request itself says ("那帮我约一个 宝宝9个月") is newer than what the question
+        # before was said with ("白班育儿嫂一个月多少钱": a month, no age)
+        slots.update(values)
     return [StartTask(flow=flow.name, slots=slots)]
 
 
