@@ -15,7 +15,18 @@ Their cases were committed before the first run; run here through the same harne
 `dialogflows test`, one pytest item per case. A case that still fails is a strict xfail
 naming the kind of mistake, so fixing it shows.
 The clock: Wednesday 2028-11-15, 10:00 (上周三 8, 前天 13, 昨天 14, 明天 16, 后天 17,
-周六 18, 下周一 20, 下周三 22, 月底 30, 下个月1号 12-01)."""
+周六 18, 下周一 20, 下周三 22, 月底 30, 下个月1号 12-01).
+First run (44ff2373): jiadianqx 24 of 28, yuersao 24 of 28 (49 of 57 items with the
+collection test). Wrong: "…朝阳区双井富力城A座1903" with the request went to the note (three
+cases; LETTERED_BUILDING_OF_AN_ADDRESS_TAKEN_AS_A_NOTE), "一岁了"/"刚满半岁" to a baby's age
+counted in months (AGE_IN_YEARS_GIVEN_TO_A_SLOT_COUNTING_MONTHS), "行 那约吧" after a question
+at the confirmation (BOOKING_VERB_GO_AHEAD_MISSING_FROM_PROCEED), "那帮我约一个 宝宝9个月"
+after "…一个月多少钱" (REQUEST_OF_A_DROPPED_OBJECT_KEPT_AS_THE_NOTE,
+VALUE_CARRIED_FROM_THE_MESSAGE_BEFORE_WINS_OVER_THE_ONE_SAID_WITH_THE_REQUEST), found after
+the first fix "好 约吧 洗一台要多久啊" at the confirmation
+(YES_THEN_A_QUESTION_TYPED_WITH_SPACES_AND_NO_MARK), all fixed in
+tests/test_chinese42_kinds.py, and the one in ``KNOWN``. After the fixes: jiadianqx 27 of
+28, yuersao 28 of 28."""
 
 from __future__ import annotations
 
@@ -30,6 +41,14 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # "约清洗 热水器 一台 不拆" for a yes-or-no slot labelled 深度拆洗: a no said by 不 and
+    # one character of the label (拆, its verb) among the request's values is read as no
+    # no ("不用拆", "不拆洗" are; "不拆" answered alone to its question is too)
+    (
+        "jiadianqx",
+        "下个月1号",
+    ): "NO_BY_NOT_AND_ONE_CHARACTER_OF_THE_LABEL_AMONG_THE_REQUESTS_VALUES",
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)

@@ -76,9 +76,7 @@ class AddressWords:
         #: a numbered part of a building with its room number glued after it, digits with
         #: no unit ("2号楼1103", "5栋302"): a unit of ``address_numeral_units`` is never a
         #: day of the month, as "3号" may be, and the room makes it a second part
-        self.room_after = re.compile(
-            rf"(?:\d+(?:{numbered})|{lettered})\d{{2,5}}(?![\d.:：])"
-        )
+        self.room_after = re.compile(rf"(?:\d+(?:{numbered})|{lettered})\d{{2,5}}(?![\d.:：])")
         #: the units of an address's numbers ("号楼", "单元", "室"), as an alternation
         self.units = units
         #: a number of an address with its unit: "3号", "2单元"
