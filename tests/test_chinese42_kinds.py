@@ -32,12 +32,18 @@ beside them (named ``..._guard``, which pass either way). The clock is a Wednesd
    where "好的，约吧。要多久啊？" kept it: the yes and the question were parted only at
    marks, and the question was one only by a mark or a 吗/呢. Chinese clauses are parted
    at spaces too, and a question word (``wh_words``) asks in the last clause.
+7. **PHONE_TYPED_BESIDE_THE_ADDRESS_ANSWERED_TAKEN_INTO_IT**: "13812345678 南湖花园3栋1202"
+   to "地址在哪？" (found writing the test of kind 1) was all the address, and the phone was
+   asked next; so was "南湖花园3栋1202，13812345678". Only a phone typed after a Chinese
+   address with a space was said beside it. A phone that opens the answer, a space or a
+   comma after it, and one after a comma now end the address there, the phone its slot's.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from written_support import talker
 
 from dialogflows.testing import FixedClock
@@ -215,4 +221,85 @@ def test_yes_then_a_wait_and_a_question_confirms_nothing_guard(tmp_path: Path) -
     chat, ran = _talk(tmp_path, PARKED)
     chat.say("预约试听课 孩子20个月 周六")
     chat.say("好 等一下 车停哪")
+    assert ran == []
+
+
+# 7. PHONE_TYPED_BESIDE_THE_ADDRESS_ANSWERED_TAKEN_INTO_IT (another service: old clothes
+# collected)
+
+CLOTHES = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book:
+    description: 预约上门回收旧衣服
+    triggers: [回收旧衣服, 收旧衣服]
+    slots:
+      - {name: bags, type: integer, counts: 袋, min: 1, max: 20, label: 袋数, prompt: "大概几袋？"}
+      - {name: address, type: text, kind: address, label: 地址, prompt: "上门地址？"}
+      - {name: phone, type: phone, label: 手机号, prompt: "手机号？"}
+    confirm: "{bags}袋，{address}，{phone}？"
+    action: book
+"""
+
+
+def test_phone_typed_before_the_address_answered(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLOTHES)
+    chat.say("收旧衣服 3袋")
+    chat.say("13912345678 幸福里小区8号楼302")
+    assert chat.slots["address"] == "幸福里小区8号楼302"
+    assert chat.slots["phone"] == "+8613912345678"
+
+
+def test_phone_typed_after_a_comma_of_the_address_answered(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLOTHES)
+    chat.say("收旧衣服 3袋")
+    chat.say("幸福里小区8号楼302，13912345678")
+    assert chat.slots["address"] == "幸福里小区8号楼302"
+    assert chat.slots["phone"] == "+8613912345678"
+
+
+def test_address_with_a_floor_after_a_comma_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CLOTHES)
+    chat.say("收旧衣服 3袋")
+    chat.say("幸福里小区8号楼，3楼")
+    assert chat.slots["address"] == "幸福里小区8号楼，3楼"
+    assert chat.slots["phone"] is None
+
+
+# 8. ONE_CHARACTER_UNDO_VERB_AFTER_THE_CODE_READ_AS_A_CHANGE (another service: a course)
+
+COURSE = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  change_class:
+    description: 调课
+    triggers: [调课, 换个上课时间, 改上课时间]
+    slots:
+      - {name: ref, type: text, pattern: "^BM\\\\d{4}$", label: 报名号, prompt: "报名号？"}
+      - {name: day, type: date, min: today, max: +30d, label: 上课日期, prompt: "调到哪天？"}
+    confirm: "{ref}调到{day}？"
+    action: change_class
+  drop_class:
+    description: 退课
+    triggers: [退课, 退报名]
+    destructive: true
+    slots:
+      - {name: ref, type: text, pattern: "^BM\\\\d{4}$", label: 报名号, prompt: "报名号？"}
+    confirm: "退掉{ref}？"
+    action: drop_class
+"""
+
+
+@pytest.mark.parametrize("said", ["把BM2031退掉 孩子不想学了", "bm2031退了吧", "将BM2031退了"])
+def test_code_then_the_undo_verb_undoes(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, COURSE)
+    chat.say(said, flow="drop_class", phase="confirming")
+    assert chat.slots["ref"] == "BM2031"
+
+
+def test_code_then_a_verb_no_trigger_opens_guard(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, COURSE)
+    reply = chat.say("BM2031好了吗")
+    task = reply.state.active_task
+    assert task is None or task.flow != "drop_class"
     assert ran == []

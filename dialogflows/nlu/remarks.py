@@ -24,7 +24,7 @@ from .mood import mood, mood_apart
 from .mood import reader as mood_words
 from .numbers import find_numbers
 from .replies import ANSWER_WORDS, ASIDE, WAIT
-from .topic_verb import TopicVerbWords
+from .topic_verb_words import TopicVerbWords
 from .value_words import Words, alternation, built
 
 if TYPE_CHECKING:
