@@ -37,6 +37,20 @@ beside them (named ``..._guard``, which pass either way). The clock is a Wednesd
    asked next; so was "南湖花园3栋1202，13812345678". Only a phone typed after a Chinese
    address with a space was said beside it. A phone that opens the answer, a space or a
    comma after it, and one after a comma now end the address there, the phone its slot's.
+8. **ONE_CHARACTER_UNDO_VERB_AFTER_THE_CODE_READ_AS_A_CHANGE** (left by the forty-first
+   session, tests/domains/chashi): "把CS2005退了吧 临时有事" started the change of the
+   booking, the code alone deciding: 退, the one-character verb opening the undoing flow's
+   trigger 退订, said after the code was no trigger. A made thing's code put first, then a
+   one-character verb closing its clause (掉, 了 and particles at most after it: the
+   lexicon's ``gone_complements``, ``done_particles``), starts the one flow that takes the
+   code and whose Chinese triggers the verb opens (``nlu/code_verb.py``).
+9. **NO_BY_NOT_AND_ONE_CHARACTER_OF_THE_LABEL_AMONG_THE_REQUESTS_VALUES**: "约清洗 热水器 一台
+   不拆" for a yes-or-no slot labelled 深度拆洗 asked the slot again: among the request's
+   values its question's words said back with a word of lacking counted from two
+   characters ("不用拆" did, "不拆" not; a label opening with its verb, "剪毛修型", was read
+   by that verb already, where 深度 stands before 拆洗). A word of lacking and one
+   character that the question and the label both say is now the no; one character after
+   a word of having says too little to be a yes.
 """
 
 from __future__ import annotations
@@ -303,3 +317,34 @@ def test_code_then_a_verb_no_trigger_opens_guard(tmp_path: Path) -> None:
     task = reply.state.active_task
     assert task is None or task.flow != "drop_class"
     assert ran == []
+
+
+# 9. NO_BY_NOT_AND_ONE_CHARACTER_OF_THE_LABEL_AMONG_THE_REQUESTS_VALUES (another service: a
+# dog groomed)
+
+GROOM = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book:
+    description: 预约宠物美容
+    triggers: [宠物美容, 给狗美容]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天来？"}
+      - {name: trim, type: boolean, label: 全身剪毛, prompt: "要全身剪毛吗？"}
+      - {name: weight, type: integer, min: 1, max: 60, label: 体重, prompt: "狗狗多重？几公斤？"}
+    confirm: "{day}，全身剪毛：{trim}？"
+    action: book
+"""
+
+
+def test_no_by_not_and_one_character_of_the_label(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GROOM)
+    chat.say("宠物美容 周六 不剪 8公斤")
+    assert chat.slots["trim"] is False
+    assert chat.slots["day"] == "2028-11-18"
+
+
+def test_yes_by_one_character_of_the_label_says_too_little_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GROOM)
+    chat.say("宠物美容 周六 要剪 8公斤")
+    assert chat.slots["trim"] is not False

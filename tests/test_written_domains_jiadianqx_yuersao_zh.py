@@ -25,8 +25,9 @@ after "…一个月多少钱" (REQUEST_OF_A_DROPPED_OBJECT_KEPT_AS_THE_NOTE,
 VALUE_CARRIED_FROM_THE_MESSAGE_BEFORE_WINS_OVER_THE_ONE_SAID_WITH_THE_REQUEST), found after
 the first fix "好 约吧 洗一台要多久啊" at the confirmation
 (YES_THEN_A_QUESTION_TYPED_WITH_SPACES_AND_NO_MARK), all fixed in
-tests/test_chinese42_kinds.py, and the one in ``KNOWN``. After the fixes: jiadianqx 27 of
-28, yuersao 28 of 28."""
+tests/test_chinese42_kinds.py, and "约清洗 热水器 一台 不拆"
+(NO_BY_NOT_AND_ONE_CHARACTER_OF_THE_LABEL_AMONG_THE_REQUESTS_VALUES), fixed there too.
+After the fixes: jiadianqx 28 of 28, yuersao 28 of 28."""
 
 from __future__ import annotations
 
@@ -42,13 +43,8 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    # "约清洗 热水器 一台 不拆" for a yes-or-no slot labelled 深度拆洗: a no said by 不 and
-    # one character of the label (拆, its verb) among the request's values is read as no
-    # no ("不用拆", "不拆洗" are; "不拆" answered alone to its question is too)
-    (
-        "jiadianqx",
-        "下个月1号",
-    ): "NO_BY_NOT_AND_ONE_CHARACTER_OF_THE_LABEL_AMONG_THE_REQUESTS_VALUES",
+    # (passes since the fix of NO_BY_NOT_AND_ONE_CHARACTER_OF_THE_LABEL_AMONG_THE_REQUESTS_VALUES:
+    # "约清洗 热水器 一台 不拆", tests/test_chinese42_kinds.py)
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)
