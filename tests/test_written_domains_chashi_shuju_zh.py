@@ -42,10 +42,9 @@ KNOWN: dict[tuple[str, str], str] = {
     # answer took the whole message and the tea after it was never read ("不用了 铁观音" is
     # read now: tests/test_chinese41_kinds.py)
     ("chashi", "来壶铁观音"): "NO_SAID_BY_A_NEGATED_VERB_OF_ITS_OWN_SWALLOWS_THE_VALUES_AFTER_IT",
-    # "把CS2005退了吧 临时有事": the undoing flow's one-character verb (退 of its trigger 退订)
-    # said after the code, closing its clause with a mark of done, is no cancel: the code
-    # alone started the flow that changes the booking ("CS2005退订" undoes it)
-    ("chashi", "退订带理由"): "ONE_CHARACTER_UNDO_VERB_AFTER_THE_CODE_READ_AS_A_CHANGE",
+    # (passes since the forty-second session: "把CS2005退了吧 临时有事", the undoing flow's
+    # one-character verb said after the code, is read by code_verb.py,
+    # ONE_CHARACTER_UNDO_VERB_AFTER_THE_CODE_READ_AS_A_CHANGE, tests/test_chinese42_kinds.py)
     # (passes after the merge: "前天在你们这落东西了 一个充电宝 13912345678", the thing left
     # behind said as the clause right after the trigger, is read by the lead's
     # CHINESE_OBJECT_IN_PLACE_OF_THE_TRIGGERS_NOUN, tests/test_lead41_kinds.py)

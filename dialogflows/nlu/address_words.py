@@ -23,7 +23,10 @@ class AddressWords:
         numeral = rf"[{zh.chars('numeral_digits', 'numeral_units')}]+"
         # a number of an address with its unit, in digits ("3号楼", "5区") or a Chinese
         # numeral ("二区", "七栋"): "改成…龙跃苑二区5号楼" said 二 of 二区, no hour or width
-        part = rf"\d+(?:{units}|{numbered})|{numeral}(?:{numbered})"
+        # LETTERED_BUILDING_OF_AN_ADDRESS_TAKEN_AS_A_NOTE: a building or a block named by a
+        # latin letter ("A座", "B栋", "C区"), a letter standing alone before the unit
+        lettered = rf"(?<![A-Za-z])[A-Za-z](?:{numbered})"
+        part = rf"\d+(?:{units}|{numbered})|{numeral}(?:{numbered})|{lettered}"
         #: what an address has that a note ("到了打电话") does not: a number, a latin
         #: letter, or a word for a road, a building or a part of one
         self.addressy = re.compile(rf"\d|[A-Za-z]|{zh.alt('address_words')}")
@@ -55,7 +58,8 @@ class AddressWords:
         self.an_address = re.compile(
             rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{units})"
             rf"|(?:{streets_zh})[^,，。!！?？]*\d"
-            rf"|{numeral}(?:{numbered})[^,，。!！?？]*?(?:\d|{numeral}(?:{numbered})))"
+            rf"|{numeral}(?:{numbered})[^,，。!！?？]*?(?:\d|{numeral}(?:{numbered}))"
+            rf"|{lettered}[^,，。!！?？]*?\d)"
             rf"[^,，。!！?？]*$"
             rf"|^\s*\d+[a-z]?\s+[\w .'-]+\b(?:{streets_en})\b",
             re.IGNORECASE,
@@ -72,7 +76,7 @@ class AddressWords:
         #: a numbered part of a building with its room number glued after it, digits with
         #: no unit ("2号楼1103", "5栋302"): a unit of ``address_numeral_units`` is never a
         #: day of the month, as "3号" may be, and the room makes it a second part
-        self.room_after = re.compile(rf"\d+(?:{numbered})\d{{2,5}}(?![\d.:：])")
+        self.room_after = re.compile(rf"(?:\d+(?:{numbered})|{lettered})\d{{2,5}}(?![\d.:：])")
         #: the units of an address's numbers ("号楼", "单元", "室"), as an alternation
         self.units = units
         #: a number of an address with its unit: "3号", "2单元"

@@ -15,12 +15,15 @@ from ..spec import SlotKind, SlotSpec, SlotType, slot_is
 from .hole_phrases import hole_forms, hole_values
 from .numbers import NumberGrammar
 from .parsed import Parsed
+from .time_counts import time_unit
 from .value_words import Words, built
 
 
 def holds_age(spec: SlotSpec, words: Words) -> bool:
-    """The slot is an age: declared, or guessed from its name."""
-    if spec.type != SlotType.INTEGER:
+    """The slot is an age: declared, or guessed from its name. A slot that counts a unit of
+    time (``counts: 月``: a baby's age in months) holds no age in years: "一岁了" is 12 of
+    it, read as a length of time (AGE_IN_YEARS_GIVEN_TO_A_SLOT_COUNTING_MONTHS)."""
+    if spec.type != SlotType.INTEGER or time_unit(spec, words) is not None:
         return False
     names = frozenset(w.lower() for w in words.both("age_slot_words"))
     return slot_is(spec, SlotKind.AGE, names)

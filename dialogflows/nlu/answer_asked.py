@@ -78,6 +78,7 @@ from .text_answer_ends import (
     address_before_last_clause,
     address_before_values,
     after_a_wait,
+    after_phone_typed_first,
     before_phone_typed_last,
 )
 from .times import TimeGrammar
@@ -396,7 +397,8 @@ def _answer(u: Knowledge, t: Turn, spec: SlotSpec, where: list[Span]) -> list[Co
         got = place_then_address(u, t, t.flow, spec, got) or got  # "送到公司，望京SOHO T1"
     if got is not None and spec.kind == SlotKind.ADDRESS:
         got = (
-            address_before_values(u, t, spec, got)  # "南苑路12号，我住6楼"
+            after_phone_typed_first(u, t, spec, got)  # "13812345678 南湖花园3栋1202"
+            or address_before_values(u, t, spec, got)  # "南苑路12号，我住6楼"
             or address_before_clause(u, t, spec, got)  # "望京街8号 13912345678"
             or address_before_last_clause(u, t, spec, got)  # "…, bedford, its indoors"
             or got

@@ -184,7 +184,7 @@ def boolean_said(
     if said is None and not has_cjk(text):  # "…, 5 oak way, side access yes, thursday"
         said = _clause_named_then_answered(text, names, lex)
     if said is None and prompt and has_cjk(text):  # "…西餐 不用买菜 …" to "…帮忙买菜吗？"
-        said = question_verb_clause(text, normalize(prompt), lex)
+        said = question_verb_clause(text, normalize(prompt), lex, normalize(label or ""))
     return said
 
 

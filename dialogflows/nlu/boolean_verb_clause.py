@@ -34,14 +34,20 @@ def _clause_form(w: ListWords) -> re.Pattern[str]:
     return re.compile(rf"(?:(?P<without>{lacks})|{has})(?P<said>[\u3400-\u9fff]+?){tail}")
 
 
-def question_verb_clause(text: str, prompt: str, lex: Lexicon) -> Parsed | None:
+def question_verb_clause(text: str, prompt: str, lex: Lexicon, label: str = "") -> Parsed | None:
     """The yes or no of the clause of ``text`` that says ``prompt``'s words back with a
-    word of having or lacking; None when no clause does."""
+    word of having or lacking; None when no clause does. A word of lacking and one
+    character that both the question and the slot's ``label`` say is a no too ("不拆" for
+    the label 深度拆洗 asked "要深度拆洗吗？"), where a word of having and one character says
+    too little to be a yes (NO_BY_NOT_AND_ONE_CHARACTER_OF_THE_LABEL_AMONG_THE_REQUESTS_VALUES)."""
     form = grammar(lex, _clause_form)
     for a, b in clause_spans(text, spaced=True):
         clause = text[a:b].strip()
         m = form.fullmatch(clause)
-        if m is None or len(m.group("said")) < LEAST_RUN or m.group("said") not in prompt:
+        if m is None or m.group("said") not in prompt:
+            continue
+        said = m.group("said")
+        if len(said) < LEAST_RUN and (m.group("without") is None or said not in label):
             continue
         at = a + text[a:b].index(clause)
         return Parsed(m.group("without") is None, clause, 1.0, at, at + len(clause))

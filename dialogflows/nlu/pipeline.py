@@ -56,6 +56,7 @@ from .belief_slots import limit_as_value
 from .change_named import what_to_change
 from .clarification_answer import clarification_answer
 from .closing import closing, resumed_done
+from .code_verb import code_verb_asked
 from .composed import (
     confirmation,
     corrected,
@@ -245,6 +246,12 @@ IDLE: tuple[Reader, ...] = (
         lambda u, t, s: started(u, t, FlowAsked(f) if (f := made_thing_by_pronoun(u, t)) else None),
         lambda t, s: not s.hits and t.state.last_task is not None,
         lambda u, lex: [lex["object_pronouns"]],
+    ),
+    # "把CS2005退了吧 临时有事": the code, then the one-character verb of a flow's trigger
+    Reader(
+        "code_verb",
+        lambda u, t, s: started(u, t, code_verb_asked(u, t)),
+        lambda t, s: not s.hits and t.task is None,
     ),
     Reader("request", lambda u, t, s: started(u, t, a.requested(u, t, s))),
     # "from London" to "Shall we get back to …?"

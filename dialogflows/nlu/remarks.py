@@ -24,6 +24,7 @@ from .mood import mood, mood_apart
 from .mood import reader as mood_words
 from .numbers import find_numbers
 from .replies import ANSWER_WORDS, ASIDE, WAIT
+from .topic_verb_words import TopicVerbWords
 from .value_words import Words, alternation, built
 
 if TYPE_CHECKING:
@@ -210,6 +211,8 @@ def is_remark(
         and (not alone or any(h.flow == flow.name for h in hits) or mood(lex, clause, norm).request)
     ):
         return False
+    if _dropped_object_request(lex, clause):
+        return False
     if u.asides[lex.language].short_aside(clause, norm) is not None:
         return False  # "单号不记得了", "等一下": not knowing or waiting says nothing
     namer = u.slot_namer(flow, lex)
@@ -334,3 +337,11 @@ def _count_words(w: ListWords) -> dict[str, tuple[str, str]]:
         )
         for lang in LANGUAGES
     }
+
+
+def _dropped_object_request(lex: Lexicon, clause: str) -> bool:
+    """``clause`` is a request of a verb and a count alone, its object dropped as the talk
+    named it ("那帮我约一个" after "白班育儿嫂多少钱": ``topic_verb.py``): it asks for the
+    flow, it tells nothing (REQUEST_OF_A_DROPPED_OBJECT_KEPT_AS_THE_NOTE)."""
+    shape = grammar(lex, TopicVerbWords).shape
+    return shape is not None and shape.match(clause) is not None

@@ -112,15 +112,16 @@ def address_before_clause(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) ->
     parser = u.parser(t.flow, spec)
     at = min(parser.spaced_clause_at(said, t.now), address_clause_at(u, t, t.flow, spec, said))
     if at >= len(said) or not other_slot_reads(u, t, t.flow, spec, said[at:]):
-        return None
+        # "南湖花园3栋1202，13812345678": a phone after a comma ends it as a space would
+        return before_phone_typed_last(u, t, spec, got)
     cut = parser.parse(said[:at], t.now, t.language)
     if cut is None:
         return None
     return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + at)
 
 
-#: what may stand between an address and a phone typed after it
-_PUNCT_TAIL = " ,;-"
+#: what may stand between an address and a phone typed after it (or before it)
+_PUNCT_TAIL = " ,;-，、；"
 
 
 def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
@@ -156,6 +157,32 @@ def before_phone_typed_last(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) 
     if cut is None:
         return None
     return Parsed(cut.value, cut.raw_text, cut.confidence, got.start, got.start + len(before))
+
+
+def after_phone_typed_first(u: Knowledge, t: Turn, spec: SlotSpec, got: Parsed) -> Parsed | None:
+    """An address answer that opens with a phone number another slot of the flow reads,
+    typed before it with a space or a comma ("13812345678 南湖花园3栋1202",
+    "13812345678，南湖花园3栋1202"): the address starts after the phone, which its slot
+    reads beside it (PHONE_TYPED_BESIDE_THE_ADDRESS_ANSWERED_TAKEN_INTO_IT). None when no phone
+    opens the answer, or no address with a number follows it."""
+    assert t.flow is not None
+    said = t.scan[got.start : got.end]
+    for other in t.flow.slots:
+        if other is spec or other.type != SlotType.PHONE:
+            continue
+        first = next(iter(u.parser(t.flow, other).scan(said, t.now, t.language)), None)
+        if first is None or said[: first.start].strip() or first.end >= len(said):
+            continue
+        gap = said[first.end :]
+        rest = gap.lstrip(_PUNCT_TAIL)
+        if len(rest) == len(gap) or not any(c.isdigit() for c in rest):
+            continue  # glued to the phone, or no number of an address after it
+        cut = u.parser(t.flow, spec).parse(rest, t.now, t.language)
+        if cut is None:
+            return None
+        start = got.start + len(said) - len(rest)
+        return Parsed(cut.value, cut.raw_text, cut.confidence, start, got.end)
+    return None
 
 
 def _slot_named_off(t: Turn, called: tuple[str, ...], before: str) -> str:

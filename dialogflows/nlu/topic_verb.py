@@ -28,53 +28,17 @@ from ..spec import FlowSpec, SlotType
 from .all_values import only_values
 from .clauses import CLAUSE_BREAK, clause_spans
 from .earlier import message_before
-from .grammar_words import ListWords, grammar, lexicon_grammar
+from .grammar_words import grammar
 from .lexicon import has_cjk, normalize
 from .mood import mood
 from .thing_before import SaidBefore, thing_before
+from .topic_verb_words import TopicVerbWords
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
     from .lexicon import Lexicon
     from .utterance import Turn
-
-
-@lexicon_grammar
-class TopicVerbWords:
-    """The shape of such a request: an acknowledgement ("行", "好吧": ``affirm``), a then
-    word ("那", ``then_words``), the words that ask for something done
-    (``topic_verb_leads``: "帮我", "给我"; or none, "那约一个"; an adverb of adding before or
-    after them, ``topic_verb_adverbs``: "那也帮我约一个"), the verb of one or two characters, a count with
-    its measure word ("一个", "个", "两份"), a softener ("一下", ``verb_softeners``) or a
-    colloquial count (``topic_verb_counts``: "俩"), and particles (``particles``) to the
-    end; a verb of booking (``booking_verbs``) needs no count ("那就约吧", "先约吧"). A regex, as the verb is any one or two characters between the lead and the count,
-    which no phrase list can say; None in a language with no leads."""
-
-    def __init__(self, w: ListWords) -> None:
-        leads = w.zh_alt("topic_verb_leads")
-        #: "那也帮我约一个", "给我也约一个吧": an adverb of adding before or after the lead
-        adverbs = w.words("topic_verb_adverbs", ("zh",))
-        adverb = rf"(?:{w.zh_alt('topic_verb_adverbs')})?" if adverbs else ""
-        count = rf"[{w.zh_chars('count_chars')}\d]*(?:{w.zh_alt('classifiers')})"
-        fills = "|".join(
-            x for x in (count, w.zh_alt("verb_softeners"), w.zh_alt("topic_verb_counts")) if x
-        )
-        #: "那就约吧", "先预约吧": a verb of booking needs no count after it
-        booking = w.zh_alt("booking_verbs")
-        booked = rf"|(?P<booked>{booking})" if booking else ""
-        self.shape = (
-            re.compile(
-                rf"^\s*(?:(?:{w.zh_alt('affirm')})[{w.zh_chars('particles')}]*\s*)?"
-                rf"(?:{w.zh_alt('then_words')})?\s*{adverb}(?:{leads})*{adverb}"
-                rf"(?:(?P<verb>[\u4e00-\u9fff]{{1,2}}?)(?:{fills}){booked}|(?P<own>[\u4e00-\u9fff]))"
-                rf"[{w.zh_chars('particles')}]*\s*[。.!！~～]*\s*$"
-            )
-            if leads
-            else None
-        )
-        #: verbs that ask for any service by booking it (``booking_verbs``: "约", "预约")
-        self.booking = frozenset(w.words("booking_verbs", ("zh",)))
 
 
 #: where the request's clause ends: a mark, or a space after its Chinese, before a value in
@@ -160,7 +124,10 @@ def topic_verb_asked(u: Knowledge, t: Turn) -> list[Command] | None:
         values = _values_after(u, t, flow, cut)
         if values is None:
             return None
-        slots.update({k: v for k, v in values.items() if k not in slots})
+        # VALUE_CARRIED_FROM_THE_MESSAGE_BEFORE_WINS_OVER_THE_ONE_SAID_WITH_THE_REQUEST: what
+        # the request itself says ("那帮我约一个 宝宝9个月") is newer than what the question
+        # before was said with ("白班育儿嫂一个月多少钱": a month, no age)
+        slots.update(values)
     return [StartTask(flow=flow.name, slots=slots)]
 
 

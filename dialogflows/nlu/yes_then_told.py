@@ -1,6 +1,6 @@
 """A yes at a confirmation, then a question a flow that only tells answers: "yes book it.
-what time do you finish on fridays?", "yes go ahead, how much is the service call?"
-(YES_WITH_A_QUESTION_OF_NO_SLOT_AT_THE_CONFIRMATION). The question had put the task on hold
+what time do you finish on fridays?", "yes go ahead, how much is the service call?", "好
+约吧 洗一台要多久啊" (YES_WITH_A_QUESTION_OF_NO_SLOT_AT_THE_CONFIRMATION). The question had put the task on hold
 at its confirmation and the yes was lost. Here the message is parted: the clauses before
 its last, which the confirmation reads as a yes or not (``composed.confirmation``), and the
 question in the last clause, whose flow (the one trigger said there, of a flow with no
@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .asides import is_question
 from .clauses import clause_spans
-from .lexicon import normalize
+from .lexicon import has_cjk, normalize
 from .reader import Seen
 from .utterance import Turn
 
@@ -26,8 +26,16 @@ def yes_then_told(u: Knowledge, t: Turn, seen: Seen) -> tuple[Turn, str] | None:
     tells which that last clause, a question, asks for; None when the message is one
     clause, its last is no question, or asks for any other flow, or one said before it."""
     flow = t.flow
-    spans = clause_spans(t.raw)
-    if flow is None or len(spans) < 2 or not is_question(t.raw[spans[-1][0] :], t.lex):
+    # YES_THEN_A_QUESTION_TYPED_WITH_SPACES_AND_NO_MARK: Chinese typed in a chat parts its
+    # clauses by spaces ("好 约吧 洗一台要多久啊") and asks by a question word with no mark
+    chinese = has_cjk(t.raw)
+    spans = clause_spans(t.raw, spaced=chinese)
+    if flow is None or len(spans) < 2:
+        return None
+    last = t.raw[spans[-1][0] :]
+    if not is_question(last, t.lex) and not (
+        chinese and t.lex["wh_words"].search(normalize(last)) is not None
+    ):
         return None
     first = t.raw[: spans[-1][0]].rstrip(" ,.;:!")
     norm = normalize(first)
