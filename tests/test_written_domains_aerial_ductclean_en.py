@@ -36,6 +36,15 @@ CASES = {
 }
 
 #: cases that fail today, with the kind of mistake each shows
-KNOWN: dict[tuple[str, str], str] = {}
+KNOWN: dict[tuple[str, str], str] = {
+    # first run, before any fix: aerial 25 of 28, ductclean 29 of 29 (54 of 57
+    # conversations). The three failures were expectations docs/dsl.md contradicts, mended
+    # (each said in tests/domains/aerial/aerial.test.yaml's header): a name is kept as typed
+    # ("gary ashworth"; the `name` kind says nothing of capitals); "make it friday instead"
+    # at the confirmation of Tuesday 16 March is Friday 19 March, the held date's week
+    # (docs/lexicons.md `weekday_in_held_week`); a bare "friday" to the question of a date
+    # slot whose `max` is today is the last one, 5 March (docs/dsl.md, `min`/`max`), so the
+    # day to come refused there is "next friday".
+}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)
