@@ -34,6 +34,12 @@ and each test fails with its fix taken out, but the guards beside them (named
    two words at most opened by a ``thing_determiners`` word ("the kitchen tap started")
    (nlu/date_by_bounds.py ``_weekday_told_gone_by``, ``_told_by_its_subject``; "fall" joins
    the lexicon's irregular verbs).
+4. **WORD_OF_CORRECTION_AFTER_WHOM_KEPT_IN_THE_NAME** (found probing the aerial domain
+   after its run): "its for my nan actually, doris pickles" to "And your name?" stored the
+   name "actually, doris pickles": whom the booking is for was taken off, the word of
+   correction after it was not. A word of the lexicon's ``corrections`` opening what
+   follows whom, a mark or a space after it, is now no part of the name
+   (nlu/free_text.py ``_correction_off``).
 """
 
 from __future__ import annotations
@@ -162,3 +168,41 @@ def test_a_participle_in_a_want_tells_nothing_guard(tmp_path: Path) -> None:
         "roof repair, 2 storeys, i need the ridge tiles repointed on friday",
         slots={"day": "2026-12-11"},
     )
+
+
+# 4. WORD_OF_CORRECTION_AFTER_WHOM_KEPT_IN_THE_NAME
+
+PORTRAIT = """
+settings: {language: en, region: GB}
+flows:
+  book_portrait:
+    description: booking a portrait sitting
+    triggers: [portrait sitting, book a portrait]
+    slots:
+      - {name: day, type: date, min: tomorrow, max: +30d, label: day, prompt: "Which day?"}
+      - {name: name, type: text, kind: name, label: name, prompt: "And your name?"}
+    confirm: "Book {name} on {day}?"
+    action: book_portrait
+    done: "Booked."
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "name"),
+    [
+        ("its for my mum actually, june whitaker", "june whitaker"),
+        ("its for my husband actually raj patel", "raj patel"),
+    ],
+)
+def test_a_word_of_correction_after_whom_is_no_part_of_the_name(
+    tmp_path: Path, said: str, name: str
+) -> None:
+    chat, _ = _talk(tmp_path, PORTRAIT)
+    chat.say("portrait sitting on friday", asked="name")
+    chat.say(said, slots={"name": name}, phase="confirming")
+
+
+def test_the_name_after_whom_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PORTRAIT)
+    chat.say("portrait sitting on friday", asked="name")
+    chat.say("its for my dad, frank osei", slots={"name": "frank osei"})
