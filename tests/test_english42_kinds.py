@@ -40,6 +40,14 @@ and each test fails with its fix taken out, but the guards beside them (named
    correction after it was not. A word of the lexicon's ``corrections`` opening what
    follows whom, a mark or a space after it, is now no part of the name
    (nlu/free_text.py ``_correction_off``).
+5. **EARLIEST_DAY_ASKED_AT_THE_DATE_QUESTION_ANSWERED_AS_OUT_OF_REACH** (found probing the
+   duct cleaning domain): "whats the earliest you got" to "What day works for you?" was
+   answered "Sorry, I can't answer that here.", and "first available" / "earliest
+   available please" "Sorry, I didn't get that.". A question of the lexicon's new
+   ``earliest_asks`` to a date (or time) slot with bounds now says the days it takes, the
+   first of them first, and asks again (nlu/options.py ``_earliest_asked``); "first
+   available", "earliest available", "next available" join ``asap``, the earliest day as
+   the answer.
 """
 
 from __future__ import annotations
@@ -206,3 +214,22 @@ def test_the_name_after_whom_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, PORTRAIT)
     chat.say("portrait sitting on friday", asked="name")
     chat.say("its for my dad, frank osei", slots={"name": "frank osei"})
+
+
+# 5. EARLIEST_DAY_ASKED_AT_THE_DATE_QUESTION_ANSWERED_AS_OUT_OF_REACH
+
+
+@pytest.mark.parametrize(
+    "said", ["whats the earliest you can do?", "how soon could someone come out"]
+)
+def test_the_earliest_asked_at_the_day_question_says_the_days(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, ROOFER)
+    chat.say("roof repair, 2 storeys", asked="day")
+    chat.say(said, bot_contains="Thursday 10 December", asked="day", slots={"day": None})
+
+
+@pytest.mark.parametrize("said", ["first available", "next available one please"])
+def test_the_first_available_is_the_earliest_day(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, ROOFER)
+    chat.say("roof repair, 2 storeys", asked="day")
+    chat.say(said, slots={"day": "2026-12-10"})
