@@ -48,6 +48,12 @@ and each test fails with its fix taken out, but the guards beside them (named
    first of them first, and asks again (nlu/options.py ``_earliest_asked``); "first
    available", "earliest available", "next available" join ``asap``, the earliest day as
    the answer.
+6. **WEEKEND_SAID_BARE_TO_A_QUESTION_OF_THE_PAST_READ_AS_THE_COMING_ONE** (found probing
+   the aerial domain): "since the weekend" / "over the weekend" to "When did the problem
+   start?" (a slot up to today) was read as the coming Saturday and refused. "The weekend"
+   said with an article or alone now rolls back a week on a slot that ends before it, as a
+   bare weekday or a day without its month does ("this weekend", "next weekend" roll not)
+   (nlu/dates.py ``_ROLLS``, ``_qualified``; nlu/last_or_next.py ``_said_last``).
 """
 
 from __future__ import annotations
@@ -233,3 +239,25 @@ def test_the_first_available_is_the_earliest_day(tmp_path: Path, said: str) -> N
     chat, _ = _talk(tmp_path, ROOFER)
     chat.say("roof repair, 2 storeys", asked="day")
     chat.say(said, slots={"day": "2026-12-10"})
+
+
+# 6. WEEKEND_SAID_BARE_TO_A_QUESTION_OF_THE_PAST_READ_AS_THE_COMING_ONE
+
+
+@pytest.mark.parametrize("said", ["over the weekend", "sometime at the weekend i think"])
+def test_the_weekend_to_a_question_of_the_past_is_the_last(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, ROOFER)
+    chat.say("guarantee claim for RF-2231", asked="noticed")
+    chat.say(said, slots={"noticed": "2026-12-05"})
+
+
+def test_this_weekend_to_a_question_of_the_past_is_refused_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ROOFER)
+    chat.say("guarantee claim for RF-2231", asked="noticed")
+    chat.say("this weekend", slots={"noticed": None}, asked="noticed")
+
+
+def test_the_weekend_to_a_question_of_days_to_come_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, ROOFER)
+    chat.say("roof repair, 2 storeys", asked="day")
+    chat.say("the weekend", slots={"day": "2026-12-12"})
