@@ -49,9 +49,9 @@ KNOWN: dict[tuple[str, str], str] = {
     # ('yes book it. what time do you finish on fridays?', 'yes go ahead, how much is the
     # service call?'); FAULT_TOLD_WITH_ITS_DAY_TAKEN_FOR_A_SERVICE_DONE ('my garage door
     # came off the track last night').
-    ("garagedoor", "warranty, a day to come refused"): (
-        "QUESTION_OF_STATUS_HOLDING_AN_ACTING_FLOWS_TRIGGER_ANSWERED_AS_OUT_OF_REACH"
-    ),
+    # QUESTION_OF_STATUS_HOLDING_AN_ACTING_FLOWS_TRIGGER_ANSWERED_AS_OUT_OF_REACH ('is my
+    # door still under warranty? job GD-4471'), fixed in the forty-second session (tested in
+    # tests/test_english42_kinds.py).
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)

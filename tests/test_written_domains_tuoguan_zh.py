@@ -50,9 +50,10 @@ KNOWN: dict[tuple[str, str], str] = {
     # "…要接 孩子叫张子涵 电话…": the name kept its link 叫, the 孩子 taken for the label
     # 孩子姓名's word before it
     ("tuoguan", "一口气全说"): "NAME_LINK_LEFT_AFTER_THE_LABELS_WORD",
-    # "上周三没去托管 忘记请假了 能补吗 卡号TG2004": the trigger 请假 said in a clause telling
-    # it was forgotten, and the asking (能补吗) with no trigger of its own: no flow started
-    ("tuoguan", "上周三忘了请假"): "REQUEST_AWAY_FROM_THE_TRIGGERS",
+    # "上周三没去托管 忘记请假了 能补吗 卡号TG2004" (REQUEST_AWAY_FROM_THE_TRIGGERS) passes
+    # since the forty-second session: a yes-or-no question holding an acting flow's trigger
+    # and a code that flow takes asks that flow (english42,
+    # QUESTION_OF_STATUS_HOLDING_AN_ACTING_FLOWS_TRIGGER_ANSWERED_AS_OUT_OF_REACH)
     # "能改成全托吗" right after the enrolment: change_care started by its own trigger
     # (改成全托) does not take the reference of what was just made, where a change said
     # without a trigger does ("能改到月底吗" on the sibling domain)

@@ -57,6 +57,7 @@ def booking_asked(
         and not _value_asked_politely(u, t, seen, hits)  # "can u do pet photos??"
         and not _asked_with_its_values(u, t, seen, hits)  # "can u put initials on a …, caps"
         and not _had_for_its_values(u, t, seen, hits)  # "have you got anything for 2 nights?"
+        and not _asked_with_its_code(u, t, hits)  # "is GD-4471 still under warranty?"
         and not told_then_asked(u, t, hits)  # "卫生间漏水了，明天上午10点能来吗"
         and not wanted_then_asked(u, t, hits)  # "我想打台球 周六晚上有台吗"
         and not asked_then_wanted(u, t, hits)  # "你们有女教练吗 我想报名"
@@ -153,6 +154,22 @@ def _had_for_its_values(u: Knowledge, t: Turn, seen: Seen, hits: list[TriggerHit
         return False
     pointed = pointed_at(u, t, seen)  # the values said, not a word of a flow's name ("pods")
     return any(h.score == BY_VALUE and h.flow in pointed for h in hits)
+
+
+def _asked_with_its_code(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
+    """QUESTION_OF_STATUS_HOLDING_AN_ACTING_FLOWS_TRIGGER_ANSWERED_AS_OUT_OF_REACH: a
+    yes-or-no question holding the trigger of one flow that acts, undoing nothing, and a
+    code of a made thing that flow takes ("is my door still under warranty? job GD-4471")
+    asks that flow to act on the thing the code names, as said in a statement; a question
+    word in it ("how long is GD-4471 under warranty?") keeps it a question."""
+    flows = {h.flow for h in hits if h.score >= 1.0}
+    if len(flows) != 1 or mood(t.lex, t.raw, t.norm).wh:
+        return False
+    flow = next(iter(flows))
+    spec = u.domain.flows.get(flow)
+    if spec is None or spec.destructive or not spec.slots:
+        return False
+    return u.owners.code_taker(t, flows) == flow
 
 
 #: the value lists of one flow a polite ask names to ask for the flow, not about a thing

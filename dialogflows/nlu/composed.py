@@ -11,7 +11,7 @@ readers, so no reader imports it.
 
 from __future__ import annotations
 
-from ..commands import Affirm, Cancel, Command, Deny, SetBelief, SetSlot, StartTask
+from ..commands import Affirm, Cancel, ChitChat, Command, Deny, SetBelief, SetSlot, StartTask
 from .amend import Reread, amended, amendment
 from .belief_slots import belief_said_as_yes
 from .beside_fixes import another_clause, answer_beside_fixes, answers_by_pattern
@@ -26,7 +26,7 @@ from .two_requests import two_requests
 from .utterance import Turn
 from .worded_answer import asked_in_words, bare_yes_no
 from .yes_no import affirmed, denied, yes_carrying_a_verb
-from .yes_then_told import yes_then_told
+from .yes_then_told import yes_then_asked, yes_then_told
 
 
 def several(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
@@ -70,7 +70,26 @@ def confirmation(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
         return yes
     if seen.elsewhere:
         return _yes_then_told(u, t, seen)
-    return _slip(u, t) or find_corrections(u, t, confirming=True) or denied(u, t)
+    return (
+        _slip(u, t)
+        or find_corrections(u, t, confirming=True)
+        or denied(u, t)
+        or _yes_then_asked(u, t, seen)
+    )
+
+
+def _yes_then_asked(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
+    """YES_WITH_A_QUESTION_OF_NO_FLOW_AT_THE_CONFIRMATION: a yes in clauses of its own, then
+    a question no flow answers (``yes_then_asked``): the yes confirms, the question stays
+    talk after it."""
+    parted = yes_then_asked(t, seen)
+    if parted is None:
+        return None
+    alone, asked = parted
+    yes = affirmed(u, alone) or yes_carrying_a_verb(u, alone)
+    if not yes or any(not isinstance(c, Affirm) or c.confidence < 1.0 for c in yes):
+        return None
+    return [Affirm(), ChitChat(text=asked)]
 
 
 def _yes_then_told(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:

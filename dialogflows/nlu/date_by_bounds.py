@@ -19,10 +19,11 @@ from typing import TYPE_CHECKING
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .clauses import clause_spans
+from .date_words import only_a_weekday
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .inflections import VerbWords, told_as_past
 from .lexicon import has_cjk, normalize
-from .mood import mood
+from .mood import mood, says_a_want
 from .parsed import Parsed
 from .told_done import tells_a_deed
 from .utterance import Turn
@@ -317,8 +318,10 @@ def told_gone_by(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: o
     its verb, or a Chinese clause closed by a ``told_tails`` word: ``_told_clause``)."""
     parser = u.parser(flow, spec)
     today = t.now.date()
-    if not isinstance(value, str) or value > today.isoformat():
+    if not isinstance(value, str):
         return False
+    if value > today.isoformat():
+        return _weekday_told_gone_by(u, t, flow, parser, value)
     gone = value < today.isoformat()
     probe = value if gone else (today - timedelta(days=1)).isoformat()
     if parser.validate(probe, t.now) is None:
@@ -326,6 +329,55 @@ def told_gone_by(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, value: o
     said = [p for p in parser.scan(t.scan, t.now, t.language) if p.value == value]
     # every mention only tells: "狗狗今天早上走了 今天能火化吗" asks for today in its second
     return bool(said) and all(_only_told(t, flow, p, gone) for p in said)
+
+
+def _weekday_told_gone_by(
+    u: Knowledge, t: Turn, flow: FlowSpec, parser: ValueParser, value: str
+) -> bool:
+    """WEEKDAY_OF_A_HAPPENING_TAKEN_FOR_A_DAY_TO_COME: a bare weekday said after a past form
+    told by its subject, in a clause that asks for nothing ("it fell down on sunday", "we
+    moved in on monday and the vents are filthy": ``_told_by_its_subject``), is the one gone
+    by, the day it happened; a slot of days to come read it as the next one. It is no
+    answer to that slot now, as a day gone by said so is not. A participle told by no
+    subject ("…, delivered to 22 oak road on monday", "2 double glazed units") and a
+    present "got" ("shes got an appt on tuesday") tell nothing."""
+    said = [p for p in parser.scan(t.scan, t.now, t.language) if p.value == value]
+    if not said or any(not only_a_weekday(p.raw_text) for p in said):
+        return False
+    before = (date.fromisoformat(value) - timedelta(days=7)).isoformat()
+    if before >= t.now.date().isoformat() or parser.validate(before, t.now) is None:
+        return False  # the one gone by is today, or a day the slot takes
+    return all(_told_by_its_subject(t, p) and _only_told(t, flow, p, True) for p in said)
+
+
+def _told_by_its_subject(t: Turn, p: Parsed) -> bool:
+    """Before the day ``p``, in its clause, a past form right after its subject: a word of
+    the lexicon's ``past_subjects`` ("it fell", "we moved", "it was") or a noun opened by a
+    ``thing_determiners`` word ("my aerial blew", "the tap started")."""
+    verbs = grammar(t.lex, VerbWords)
+    opening = {str(w) for w in t.lex["thing_determiners"].phrases}
+
+    def subject(words: list[str]) -> bool:  # "it", or "the kitchen tap": a noun of 2 words at most
+        if words and words[-1] in verbs.past_subjects:
+            return True
+        noun = words[-_NOUN_WORDS - 1 :]
+        return any(
+            w in opening and i < len(noun) - 1 and not any(map(verbs.past, noun[i + 1 :]))
+            for i, w in enumerate(noun)
+        )
+
+    for a, b in clause_spans(t.scan, spaced=True):
+        if a <= p.start and p.end <= b:
+            clause = normalize(t.scan[a:b])
+            if says_a_want(t.lex, clause):
+                return False  # "i need a double glazed unit fitting on friday"
+            words = _WORDS.findall(t.scan[a : p.start].casefold())
+            return any(verbs.past(w) and subject(words[:i]) for i, w in enumerate(words))
+    return False
+
+
+#: the words a subject's noun may have after its determiner ("the kitchen tap started")
+_NOUN_WORDS = 2
 
 
 def _only_told(t: Turn, flow: FlowSpec, p: Parsed, gone: bool) -> bool:

@@ -92,6 +92,9 @@ _ROLLS = {
     "zh_holiday": "year",
     "zh_day": "month",
     "ordinal_day": "month",
+    # "the weekend" said bare: the last one on a slot that ends before the coming one
+    # (WEEKEND_SAID_BARE_TO_A_QUESTION_OF_THE_PAST_READ_AS_THE_COMING_ONE)
+    "weekend": "week",
 }
 
 
@@ -203,6 +206,12 @@ class DateGrammar:
             whole = self.count(token[:-1].rstrip("".join(self.rules.zh_measures)))
             return None if whole is None else whole + 0.5
         return None
+
+    def _qualified(self, q: str | None) -> bool:
+        """``q``, the word before a week, weekend or month, is one of the lexicon's
+        ``week_qualifiers`` ("this", "next", "last"), not an article ("the weekend"): a day
+        so said rolls to no other week."""
+        return bool(q) and " ".join((q or "").lower().split()) in self.words.qualifiers
 
     def _resolve(self, kind: str, m: re.Match[str], today: date) -> tuple[date, float] | None:
         g = m.groupdict()
@@ -390,7 +399,12 @@ class DateGrammar:
                 if got is not None:
                     said = m.groupdict()
                     # a year said, or counted from this one ("last october"): nothing rolls
-                    counted = said.get("y") or said.get("yq") or said.get("q")
+                    q = said.get("q")
+                    counted = (
+                        said.get("y")
+                        or said.get("yq")
+                        or (self._qualified(q) if kind == "weekend" else q)
+                    )
                     rolls = "" if counted else _ROLLS.get(kind, "")
                     spans.append(DateSpan(got[0], a, b, m.group(0), got[1], rolls))
                     if kind in r.elliptic:

@@ -144,8 +144,18 @@ def _name_of_whom(lex: Lexicon, text: str, apposed: bool = False) -> str:
                 link = lex["value_links"].prefix(rest.casefold())
                 if link is not None and link.end() < len(rest) and rest[link.end()] == " ":
                     rest = rest[link.end() :].strip()
-                return rest
+                return _correction_off(lex, rest)
     return text
+
+
+def _correction_off(lex: Lexicon, name: str) -> str:
+    """WORD_OF_CORRECTION_AFTER_WHOM_KEPT_IN_THE_NAME: a name said after whom it is, a word
+    of correction between ("its for my nan actually, doris pickles": ``corrections``), is
+    the name without that word."""
+    m = lex["corrections"].prefix(name.casefold())
+    if m is None or not m.end() or m.end() >= len(name) or name[m.end()] not in " ,;":
+        return name
+    return name[m.end() :].strip(PUNCT_EDGES) or name
 
 
 def _sentence_of_its_subject(lex: Lexicon, text: str, end: int) -> bool:

@@ -2,7 +2,7 @@
 
 "friday", "on monday", "周一" said bare are the coming one, unless the slot ends before it
 (``max: today``, a date something happened): then the last one. "nov 15", a day without
-its month, likewise: the last one on a slot that ends before it. On a slot that takes
+its month, and "the weekend" said bare likewise: the last one on a slot that ends before it. On a slot that takes
 both, a bare weekday is the one gone by when its clause tells what was ("she missed
 sunday"). Read by a date slot's scan (``typed_scan.py``) for every date it finds.
 
@@ -94,14 +94,17 @@ def _told_as_past(lex: Lexicon, text: str, span: dates.DateSpan) -> bool:
 
 
 def _said_last(spec: SlotSpec, span: dates.DateSpan, now: datetime) -> date:
-    """A month and day said without a year ("nov 15"), or a day without its month, on
-    a slot that ends before it (``max: today``): the last one, when the slot takes it."""
+    """A month and day said without a year ("nov 15"), a day without its month, or the
+    weekend said bare ("over the weekend" to "When did it start?"), on a slot that ends
+    before it (``max: today``): the last one, when the slot takes it."""
     first, last = bounds(spec, now.date())
     if last is None or span.value <= date.fromisoformat(last):
         return span.value
-    step = relativedelta(years=1) if span.rolls == "year" else relativedelta(months=1)
+    steps = {"year": relativedelta(years=1), "week": relativedelta(weeks=1)}
+    step = steps.get(span.rolls, relativedelta(months=1))
     back = span.value - step
-    if back.day != span.value.day or back > date.fromisoformat(last):
+    shifted = span.rolls != "week" and back.day != span.value.day
+    if shifted or back > date.fromisoformat(last):
         return span.value  # no 31st a month earlier; still after the end
     if first is not None and back < date.fromisoformat(first):
         return span.value

@@ -137,6 +137,7 @@ PHRASE_CATEGORIES = (
     "dislikes",
     "repeat_alone",
     "options_cues",
+    "earliest_asks",
     "weak_values",
     "affirm_weak",
     "affirm_alone",

@@ -16,10 +16,11 @@ import re
 from typing import TYPE_CHECKING
 
 from ..commands import ListOptions
-from ..spec import SlotSpec
+from ..spec import SlotSpec, SlotType
 from .asides import is_question
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon
+from .mood import opens_a_question
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -40,6 +41,8 @@ def options_asked(u: Knowledge, t: Turn, asked: SlotSpec) -> ListOptions | None:
     flow = t.flow
     if flow is None:
         return None
+    if _earliest_asked(t, asked):
+        return ListOptions(slot=asked.name)
     cue = t.lex["options_cues"].search(t.norm) is not None
     if not cue and not (is_question(t.raw, t.lex) and asks_which(t.lex, t.norm)):
         return None
@@ -62,6 +65,20 @@ def options_asked(u: Knowledge, t: Turn, asked: SlotSpec) -> ListOptions | None:
     if asked.name not in listed:
         return None  # a date or a number has no list to read out
     return ListOptions(slot=asked.name)
+
+
+def _earliest_asked(t: Turn, asked: SlotSpec) -> bool:
+    """EARLIEST_DAY_ASKED_AT_THE_DATE_QUESTION_ANSWERED_AS_OUT_OF_REACH: "whats the
+    earliest you can do" to "What day works for you?" asks the earliest the asked date (or
+    time) slot takes (``earliest_asks``), asked as a question (a mark, or a question word
+    opening it): its bounds answer it, where the bot said it could not."""
+    if asked.type not in (SlotType.DATE, SlotType.TIME) or (
+        asked.min is None and asked.max is None
+    ):
+        return False
+    if t.lex["earliest_asks"].search(t.norm) is None:
+        return False
+    return is_question(t.raw, t.lex) or opens_a_question(t.lex, t.norm)
 
 
 def _names_a_thing(t: Turn) -> bool:

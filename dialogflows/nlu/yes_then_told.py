@@ -5,6 +5,12 @@ at its confirmation and the yes was lost. Here the message is parted: the clause
 its last, which the confirmation reads as a yes or not (``composed.confirmation``), and the
 question in the last clause, whose flow (the one trigger said there, of a flow with no
 slots, no confirmation, nothing undone) is answered after the yes.
+
+A yes then a question no flow answers ("yes please. will the guy call before he comes?":
+YES_WITH_A_QUESTION_OF_NO_FLOW_AT_THE_CONFIRMATION) is parted the same way
+(``yes_then_asked``): the yes confirms and the question stays talk, no flow asked anywhere in
+the message and its clause not opened by a word of contrast (``contrast_joiners``: "yes but
+is there nothing sooner?" is a doubt, not a yes).
 """
 
 from __future__ import annotations
@@ -51,3 +57,23 @@ def yes_then_told(u: Knowledge, t: Turn, seen: Seen) -> tuple[Turn, str] | None:
     words = len(norm.split())
     alone = Turn(first, norm, first, t.lex, t.language, t.now, t.state, t.task, flow, words)
     return alone, spec.name
+
+
+def yes_then_asked(t: Turn, seen: Seen) -> tuple[Turn, str] | None:
+    """The message before its last clause, as a turn of its own, and that last clause, a
+    question that asks for no flow (YES_WITH_A_QUESTION_OF_NO_FLOW_AT_THE_CONFIRMATION);
+    None when the message is one clause, its last is no question or opens with a word of
+    contrast, or the message says any flow's trigger."""
+    flow = t.flow
+    spans = clause_spans(t.raw)
+    if flow is None or len(spans) < 2 or any(h.score >= 1.0 for h in seen.hits):
+        return None
+    asked = t.raw[spans[-1][0] :].strip()
+    if not is_question(asked, t.lex) or t.lex["contrast_joiners"].prefix(normalize(asked)):
+        return None
+    first = t.raw[: spans[-1][0]].rstrip(" ,.;:!")
+    norm = normalize(first)
+    if not norm:
+        return None
+    words = len(norm.split())
+    return Turn(first, norm, first, t.lex, t.language, t.now, t.state, t.task, flow, words), asked
