@@ -169,7 +169,8 @@ def _asked_with_its_code(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     spec = u.domain.flows.get(flow)
     if spec is None or spec.destructive or not spec.slots:
         return False
-    return u.owners.code_taker(t, flows) == flow
+    # the flow takes a code of a made thing the message says (``MadeCodes.said``)
+    return any(c.flow == flow for c in u.owners.made_codes.said(t))
 
 
 #: the value lists of one flow a polite ask names to ask for the flow, not about a thing
