@@ -235,6 +235,7 @@ def main() -> None:
                             t.embedding.append(float(note["embedded_ms"]))
                     score(t, m, out)
                     domain_tally = per_domain.setdefault(label, Tally())
+                    domain_tally.ms.append(ms)
                     score(domain_tally, m, out)
             _write(args.out, {"domain": name, "set": kind, **_figures(per_domain)})
             per_domain.clear()
