@@ -1,6 +1,9 @@
 """Understanding on domains no example flow covers: rules, rules + meaning, hybrid.
 
-Run by hand: ``python bench/understanding.py [--hybrid URL|llama] [--domains a,b]``.
+Run by hand: ``python bench/understanding.py [--hybrid URL|llama] [--domains a,b] [--out FILE]``.
+Each set's table is printed as soon as its last domain is read, and with ``--out`` each
+domain's tallies and each set's figures are appended to FILE as JSON lines as they finish,
+so a run cut short keeps what it finished.
 
 The domains in ``bench/domains/`` and the labelled messages in ``bench/messages/`` were
 written from docs/dsl.md before any message was run, and are never edited after seeing
@@ -24,6 +27,7 @@ tests/llama_server.py); ``--hybrid URL`` uses an OpenAI-compatible endpoint with
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
 import sys
@@ -147,10 +151,22 @@ def main() -> None:
     ap.add_argument("--domains", default="", help="comma-separated names (default: all)")
     ap.add_argument("--hybrid", default="", help="'llama' or an OpenAI-compatible base URL")
     ap.add_argument("--misses", action="store_true", help="list what each got wrong")
+    ap.add_argument(
+        "--out",
+        default="",
+        help="a file each set's figures (and each domain's tallies) are appended to as they finish",
+    )
     args = ap.parse_args()
     names = [n for n in args.domains.split(",") if n] or sorted(
         p.name for p in DOMAINS.iterdir() if p.is_dir()
     )
+    # which set each domain belongs to, known before any is run: a set's table is printed
+    # (and written to --out) as soon as its last domain is read, so a run cut short keeps
+    # every set it finished
+    members: dict[str, list[str]] = {}
+    for name in names:
+        members.setdefault(load_messages(name)[0], []).append(name)
+    left = {kind: set(ns) for kind, ns in members.items()}
     console = Console()
     server = None
     client = None
@@ -172,12 +188,11 @@ def main() -> None:
         else:
             client = ChatClient(args.hybrid, os.environ.get("DIALOGFLOWS_LLM_MODEL", ""))
     tallies: dict[tuple[str, str], Tally] = {}
-    sets: dict[str, list[str]] = {}
+    per_domain: dict[str, Tally] = {}
     try:
         for name in names:
             domain = load_domain(DOMAINS / name)
             kind, now, messages = load_messages(name)
-            sets.setdefault(kind, []).append(name)
             rules = RuleUnderstander(domain)
             setups: dict[str, Any] = {"rules": rules}
             from dialogflows.nlu.embedder import LocalEmbedder
@@ -219,20 +234,56 @@ def main() -> None:
                         if needed:
                             t.embedding.append(float(note["embedded_ms"]))
                     score(t, m, out)
+                    domain_tally = per_domain.setdefault(label, Tally())
+                    domain_tally.ms.append(ms)
+                    score(domain_tally, m, out)
+            _write(args.out, {"domain": name, "set": kind, **_figures(per_domain)})
+            per_domain.clear()
+            left[kind].discard(name)
+            if not left[kind]:
+                load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
+                rows = {label: t for (k, label), t in tallies.items() if k == kind}
+                title = f"{kind} set: {', '.join(members[kind])} (load average {load})"
+                console.print(_table(title, rows))
+                _write(args.out, {"set": kind, "domains": members[kind], **_figures(rows)})
     finally:
         if server is not None:
             server.stop()
 
-    load = ", ".join(f"{x:.1f}" for x in os.getloadavg())
-    for kind, members in sets.items():
-        rows = {label: t for (k, label), t in tallies.items() if k == kind}
-        title = f"{kind} set: {', '.join(members)} (load average {load})"
-        console.print(_table(title, rows))
     if args.misses:
         for (kind, label), t in tallies.items():
             console.print(f"[bold]{kind} / {label}[/bold]")
             for line in t.misses:
                 console.print("  " + line, markup=False)
+
+
+def _figures(tallies: dict[str, Tally]) -> dict[str, Any]:
+    """The counts behind a table's rows, per understander, for ``--out``."""
+    return {
+        label: {
+            "requests": t.requests,
+            "right": t.right,
+            "asked": t.asked,
+            "others": t.others,
+            "false_starts": t.false_starts,
+            "tp": t.tp,
+            "fp": t.fp,
+            "fn": t.fn,
+            "ms_median": statistics.median(t.ms) if t.ms else None,
+            "calls": t.calls,
+            "misses": t.misses,
+        }
+        for label, t in tallies.items()
+    }
+
+
+def _write(path: str, row: dict[str, Any]) -> None:
+    """Append ``row`` as one JSON line to ``path`` (nothing without ``--out``), flushed at
+    once: what was finished is on disk whatever happens to the run after."""
+    if not path:
+        return
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(json.dumps(row, ensure_ascii=False) + "\n")
 
 
 def _table(title: str, tallies: dict[str, Tally]) -> Table:

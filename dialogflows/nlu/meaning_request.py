@@ -136,6 +136,21 @@ class RequestByMeaning:
             # COMPLAINT_HOLDING_A_CANCEL_WORD_READ_AS_A_CANCEL: "we were charged for a
             # session that you cancelled" tells of a cancelling done, it asks for none now
             among = [f for f in among if f not in undoers] or among
+        # STORY_ABOUT_OTHERS_TAKEN_BY_THE_COMPLAINT_FLOW: a story or a grumble opening with
+        # one of the speaker's own people ("my wife keeps leaving the dog in the boot", "我儿子
+        # 一口奶都不肯喝 愁死了"), no question, tells what that person did: by meaning it is
+        # as near the complaints as any grumble, but it is no complaint about the business,
+        # for the flow complaints are told to or by meaning's ranking (other flows read it as
+        # any message), unless the rules read that flow's trigger in it
+        own_people = (
+            t.task is None
+            and not mood(t.lex, t.raw, t.norm).question
+            and self._outside.own_people(t.lex, forms.opening(t.norm))
+        )
+        if own_people and index.complaint_flow is not None:
+            by_rules = {c.flow for c in commands if isinstance(c, StartTask) and c.confidence >= 1}
+            if index.complaint_flow not in by_rules:
+                among = [f for f in among if f != index.complaint_flow] or among
         ranked = index.rank_flows(q, among)
         # a question for information about a flow that is not itself asked for by questions;
         # "can u send someone to fix my dishwasher" asks for an action: a request
@@ -304,6 +319,7 @@ class RequestByMeaning:
             or thanking
             or wishing
             or outsider
+            or own_people
             or t.task is not None
         ):
             rest = index.out_of_domain(q, t.lex.language, told=plainly, complaints=False)

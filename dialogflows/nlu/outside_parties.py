@@ -24,7 +24,7 @@ from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, normalize
 from .thing_asked import author_pairs, domain_names
 
-_PARTY_LISTS = lists_of("outside_parties", "party_determiners")
+_PARTY_LISTS = lists_of("outside_parties", "party_determiners", "own_people")
 
 #: an English word: a party is written of when one of its words is
 _WORD = re.compile(r"[a-z]+")
@@ -49,10 +49,10 @@ class OutsideParties:
         self._words = frozenset(w for x in texts for w in _WORD.findall(normalize(x)))
         self._pairs = author_pairs(domain)
 
-    def opens(self, lex: Lexicon, opening: str) -> bool:
+    def opens(self, lex: Lexicon, opening: str, key: str = "outside_parties") -> bool:
         """``opening`` (a message without the words it leads with) opens with a party
-        outside the business, at most one determiner before it, that the author never
-        writes of."""
+        outside the business (one of the lexicon's ``key``), at most one determiner before
+        it, that the author never writes of."""
         lists = grammar(lex, _PARTY_LISTS)
         text = opening
         for det in sorted(lists.own("party_determiners", lex.language), key=len, reverse=True):
@@ -60,7 +60,7 @@ class OutsideParties:
             if d and text.startswith(d) and (_CJK.match(d[-1]) or text[len(d) : len(d) + 1] == " "):
                 text = text[len(d) :].lstrip()
                 break
-        for said in lists.own("outside_parties", lex.language):
+        for said in sorted(lists.own(key, lex.language), key=len, reverse=True):
             party = normalize(said)
             if not party or not text.startswith(party):
                 continue
@@ -70,6 +70,14 @@ class OutsideParties:
             if not self._written_of(party):
                 return True
         return False
+
+    def own_people(self, lex: Lexicon, opening: str) -> bool:
+        """STORY_ABOUT_OTHERS_TAKEN_BY_THE_COMPLAINT_FLOW: ``opening`` opens with one of the
+        speaker's own people (the lexicon's ``own_people``: family, friends, classmates,
+        colleagues; "my wife keeps leaving…", "我闺蜜玩到一半…", "孩子同桌…"), at most one
+        determiner before it, whom the author never writes of: what is told is what that
+        person did, not the business's doing."""
+        return self.opens(lex, opening, "own_people")
 
     def _written_of(self, party: str) -> bool:
         if _CJK.search(party):
