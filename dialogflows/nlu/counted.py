@@ -211,11 +211,13 @@ class CountedNoun:
         # noun after, "party"), where "a kid" would be one
         singles = [n for n in singles if not _plural_next(low[n.end :], nouns, endings)]
         spoken = Words.of(lex)
-        rated = lex["single_words"].exact
+        rated, leads = lex["single_words"].exact, frozenset(spoken.both("rate_not_things"))
         singles = [
             n
             for n in singles
-            if not opens_rate_period(low[: n.start], lambda t: small_number(t, spoken), rated)
+            if not opens_rate_period(
+                low[: n.start], lambda t: small_number(t, spoken), rated, leads
+            )
         ]
         # ARTICLE_BEFORE_A_NUMBERED_COUNT_OF_ITS_NOUN: "need a regular clean 3 days a week":
         # a number said with the counted noun wins over an article before it

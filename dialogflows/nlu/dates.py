@@ -112,6 +112,7 @@ class DateGrammar:
         self.count = self.rules.numbers.count
         #: the articles of "a week from friday" (``opens_rate_period``)
         self.articles = frozenset(x.casefold() for x in w.both("date_a_one"))
+        self.not_rated = frozenset(x.casefold() for x in w.both("rate_not_things"))
         #: every date in a text (memoized per text, clock and language: one turn asks
         #: about the same text several times; C-level, as cheap as the module's was)
         self.find: Callable[[str, datetime, str], tuple[DateSpan, ...]] = lru_cache(256)(self._find)
@@ -392,7 +393,7 @@ class DateGrammar:
                     kind == "weekday_after"
                     and m.group("d2")
                     and not m.group("n")
-                    and opens_rate_period(text[:a], self.count, self.articles)
+                    and opens_rate_period(text[:a], self.count, self.articles, self.not_rated)
                 ):
                     continue  # "2 days a week from friday": the rate, then the day
                 got = self._resolve(kind, m, today)

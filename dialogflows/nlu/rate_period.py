@@ -20,10 +20,19 @@ _COUNT_AND_WORD = re.compile(r"(\S+)\s+([^\W\d_]+)\s+$")
 
 
 def opens_rate_period(
-    before: str, count: Callable[[str], object | None], articles: frozenset[str]
+    before: str,
+    count: Callable[[str], object | None],
+    articles: frozenset[str],
+    leads: frozenset[str] = frozenset(),
 ) -> bool:
     """An article said after ``before`` opens a rate's period: ``before`` ends with a count
     (``count`` reads it; an article is none) and one word, the thing counted ("2 days ",
-    "3 walks ")."""
+    "3 walks "), no word leading a length (``leads``, the value lexicons'
+    ``rate_not_things``: "from dec 10 for a week" is a stay of a week)."""
     m = _COUNT_AND_WORD.search(before.casefold())
-    return m is not None and m.group(1) not in articles and count(m.group(1)) is not None
+    return (
+        m is not None
+        and m.group(1) not in articles
+        and m.group(2) not in leads
+        and count(m.group(1)) is not None
+    )

@@ -84,6 +84,8 @@ class LengthGrammar:
         halves = w.both("half_words")
         digits = rf"\d+(?:\.5)?|{self.numbers.numeral_chars}+"
         self.ones = frozenset(x.lower() for x in w.both("length_ones"))
+        #: the words that lead a length, never a rate's thing (``rate_not_things``)
+        self.not_rated = frozenset(x.lower() for x in w.both("rate_not_things"))
         ones = alternation(self.ones)
         # "for the weekend", "for the whole week": one of the unit, a length though a date
         # reads the same words (``length_the``)
@@ -127,7 +129,7 @@ class LengthGrammar:
             if (
                 led is not None
                 and led.strip().lower() in self.ones
-                and opens_rate_period(text[: m.start()], self._count, self.ones)
+                and opens_rate_period(text[: m.start()], self._count, self.ones, self.not_rated)
             ):
                 continue  # "2 days a week": the rate's period, no length
             if m.group("the") is not None:
