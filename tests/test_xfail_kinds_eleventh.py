@@ -237,12 +237,8 @@ def test_a_count_in_a_box_of_the_value_is_no_remark(snacks: Conversation) -> Non
     snacks.say("那来一盒瓜子吧", slots={"snack": "瓜子", "remark": None}, asked="plates")
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="kind (left): a clause of only a verb and a count with its measure word, said apart "
-    "from the value it counts ('玻璃壶 来一只', a space between), is still taken as the remark; "
-    "the fix reads the count out of the clause the value was said in only",
-)
+# (a strict xfail until session 42: '玻璃壶 来一只' was taken as the remark; it passes since
+# chinese42's REQUEST_OF_A_DROPPED_OBJECT_KEPT_AS_THE_NOTE)
 def test_a_count_no_slot_reads_is_no_remark(tmp_path: Path) -> None:
     refill, _ = _chat(tmp_path, REFILL)
     refill.say("换壶", flow="refill", asked="pot")
