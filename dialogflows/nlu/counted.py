@@ -42,7 +42,7 @@ from .lexicon import Lexicon, normalize
 from .money import counting_words
 from .numbers import counting_nothing, find_numbers, small_number
 from .parsed import Parsed
-from .rate_period import opens_rate_period
+from .rate_period import RateWords, opens_rate_period
 from .value_words import BUILT_IN, Words, built
 
 __all__ = ["CountedNoun"]
@@ -211,7 +211,7 @@ class CountedNoun:
         # noun after, "party"), where "a kid" would be one
         singles = [n for n in singles if not _plural_next(low[n.end :], nouns, endings)]
         spoken = Words.of(lex)
-        rated, leads = lex["single_words"].exact, frozenset(spoken.both("rate_not_things"))
+        rated, leads = lex["single_words"].exact, built(RateWords, spoken).leads
         singles = [
             n
             for n in singles

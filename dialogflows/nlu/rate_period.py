@@ -15,6 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from .value_words import Words
+
 #: a word of letters closing a text, after a token before it
 _COUNT_AND_WORD = re.compile(r"(\S+)\s+([^\W\d_]+)\s+$")
 
@@ -36,3 +38,11 @@ def opens_rate_period(
         and m.group(2) not in leads
         and count(m.group(1)) is not None
     )
+
+
+class RateWords:
+    """The words that lead a length of one ``Words`` (``rate_not_things``), as a set built
+    once (``value_words.built``), not on every message a count is read in."""
+
+    def __init__(self, w: Words) -> None:
+        self.leads = frozenset(x.casefold() for x in w.both("rate_not_things"))
