@@ -86,10 +86,7 @@ def _yes_then_asked(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     if parted is None:
         return None
     alone, asked = parted
-    yes = affirmed(u, alone) or yes_carrying_a_verb(u, alone)
-    if not yes or any(not isinstance(c, Affirm) or c.confidence < 1.0 for c in yes):
-        return None
-    return [Affirm(), ChitChat(text=asked)]
+    return [Affirm(), ChitChat(text=asked)] if _sure_yes(u, alone) else None
 
 
 def _yes_then_told(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
@@ -100,10 +97,16 @@ def _yes_then_told(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | None:
     if parted is None:
         return None
     alone, told = parted
+    return [Affirm(), StartTask(flow=told)] if _sure_yes(u, alone) else None
+
+
+def _sure_yes(u: Knowledge, alone: Turn) -> bool:
+    """The yes parted from what follows it (``alone``) is a sure yes and nothing else: the
+    clauses before a question at the confirmation confirm only then."""
     yes = affirmed(u, alone) or yes_carrying_a_verb(u, alone)
-    if not yes or any(not isinstance(c, Affirm) or c.confidence < 1.0 for c in yes):
-        return None
-    return [Affirm(), StartTask(flow=told)]
+    if not yes:
+        return False
+    return all(isinstance(c, Affirm) and c.confidence >= 1.0 for c in yes)
 
 
 def _slip(u: Knowledge, t: Turn) -> list[Command] | None:

@@ -119,17 +119,12 @@ def by_tense(
     ("can someone come today?" with a visit day beside "When did you first notice
     them?"), and to the one that takes no day to come when it tells what was."""
     p = said[0][1]
-    span = next(((a, b) for a, b in clause_spans(t.scan) if a <= p.start and p.end <= b), None)
+    span = _clause_of(t, p)
     clause = t.scan[span[0] : span[1]] if span is not None else t.scan
     # LABEL_OF_ANOTHER_DATE_READ_AS_THIS_DATES_QUESTION: "换驾照 有效期2月20号 明天上午": a
     # Chinese clause ends at a space typed for its comma, so the label said with the other
     # date (有效期) names no slot for this one
-    own = span
-    if has_cjk(t.scan[p.start : p.end]):
-        own = next(
-            ((a, b) for a, b in clause_spans(t.scan, spaced=True) if a <= p.start and p.end <= b),
-            span,
-        )
+    own = (_clause_of(t, p, spaced=True) or span) if has_cjk(t.scan[p.start : p.end]) else span
     worded = t.scan[own[0] : own[1]] if own is not None else t.scan
     asked = _asked_by_its_question(t, flow, worded, own[0] if own else 0, p, said)
     if asked is not None:  # "下周三送来" to slots asking "哪天送来？" and "哪天接回去？"
@@ -173,15 +168,22 @@ def _tense(t: Turn, flow: FlowSpec, p: Parsed, clause: str, *, starting: bool) -
     return past, mood(t.lex, clause, low).request or (starting and _holds_trigger(flow, low))
 
 
+def _clause_of(t: Turn, p: Parsed, *, spaced: bool = False) -> tuple[int, int] | None:
+    """The span of the clause holding ``p`` (``spaced``: a Chinese one ends at a space typed
+    for a comma too), or None."""
+    return next(
+        ((a, b) for a, b in clause_spans(t.scan, spaced=spaced) if a <= p.start and p.end <= b),
+        None,
+    )
+
+
 def _told_clause(t: Turn, p: Parsed) -> str | None:
     """The date's own clause (a Chinese one's ends at a space typed for a comma too), when
     it ends with a tail that tells what happened (the lexicon's ``told_tails``: "今天早上
     发现的", "前天就坏了") with words after the date before it: Chinese says the past so,
     with no past form of its verb. Right after the date it tells nothing ("约今天的": the
     day wanted)."""
-    span = next(
-        ((a, b) for a, b in clause_spans(t.scan, spaced=True) if a <= p.start and p.end <= b), None
-    )
+    span = _clause_of(t, p, spaced=True)
     if span is None or not has_cjk(t.scan[p.start : p.end]):
         return None
     after = normalize(t.scan[p.end : span[1]]).rstrip()

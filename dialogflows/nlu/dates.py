@@ -49,7 +49,7 @@ from .date_fallback import dateparser_date
 from .date_rules import DateRules
 from .month_parts import month_named, month_part, named_month_part, weeks_from
 from .numbers import zh_to_number
-from .rate_period import opens_rate_period
+from .rate_period import RateWords, opens_rate_period
 from .value_words import BUILT_IN, Words, built, texts
 from .weekdays import told_apart
 
@@ -112,7 +112,7 @@ class DateGrammar:
         self.count = self.rules.numbers.count
         #: the articles of "a week from friday" (``opens_rate_period``)
         self.articles = frozenset(x.casefold() for x in w.both("date_a_one"))
-        self.not_rated = frozenset(x.casefold() for x in w.both("rate_not_things"))
+        self.not_rated = built(RateWords, w).leads
         #: every date in a text (memoized per text, clock and language: one turn asks
         #: about the same text several times; C-level, as cheap as the module's was)
         self.find: Callable[[str, datetime, str], tuple[DateSpan, ...]] = lru_cache(256)(self._find)

@@ -21,7 +21,7 @@ from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .lexicon import has_cjk, normalize
 from .parsed import Parsed
-from .slot_namer import one_name_slot
+from .slot_namer import asks_own_name, one_name_slot
 from .utterance import Turn
 
 if TYPE_CHECKING:
@@ -93,10 +93,5 @@ def _own_name_slot(slots: Sequence[SlotSpec], skip: set[str], t: Turn) -> SlotSp
     """Of several name slots (a pet's and its owner's), the one empty slot whose question
     asks the user's own name (the lexicon's ``own_name_asks``): a form puts the contact's
     name before the phone."""
-    asks = t.lex["own_name_asks"]
-    own = [
-        s
-        for s in slots
-        if s.name not in skip and s.prompt and asks.search(normalize(s.prompt)) is not None
-    ]
+    own = [s for s in slots if s.name not in skip and asks_own_name(s, t.lex)]
     return own[0] if len(own) == 1 else None

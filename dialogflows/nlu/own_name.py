@@ -14,7 +14,7 @@ from ..commands import Command, SetBelief, SetSlot, StartTask
 from ..spec import FlowSpec, SlotType
 from ..state import Task
 from .knowledge import Knowledge
-from .lexicon import normalize
+from .slot_namer import asks_own_name
 from .utterance import Turn
 
 #: the key of the built-in belief that holds the user's name (the lexicons' ``beliefs``)
@@ -62,8 +62,7 @@ def _own_name_slot(flow: FlowSpec, task: Task | None, t: Turn) -> str | None:
         s.name
         for s in flow.slots
         if s.type == SlotType.TEXT
-        and s.prompt
-        and t.lex["own_name_asks"].search(normalize(s.prompt)) is not None
+        and asks_own_name(s, t.lex)
         and (task is None or task.value(s.name) is None)
     ]
     return found[0] if len(found) == 1 else None

@@ -190,6 +190,7 @@ def _label_spans(
     low = t.scan.lower()
     namer = u.slot_namer(flow, t.lex)
     out: list[tuple[int, int]] = []
+    links = sorted(t.lex["value_links"].exact, key=len, reverse=True)
     for c in got:
         spec = flow.slot(c.slot)
         if spec is None:
@@ -197,7 +198,6 @@ def _label_spans(
         names = [(spec.label or "").strip().lower()]
         if spec.type in (SlotType.INTEGER, SlotType.NUMBER):
             names += [w.strip().lower() for w in spec.counts]
-        links = sorted(t.lex["value_links"].exact, key=len, reverse=True)
         for name in names:
             at = low.find(name) if name else -1
             if at >= 0:

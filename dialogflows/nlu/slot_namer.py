@@ -260,6 +260,11 @@ def one_name_slot(namer: SlotNamer, skip: set[str]) -> SlotSpec | None:
     return names[0]
 
 
+def asks_own_name(spec: SlotSpec, lex: Lexicon) -> bool:
+    """``spec``'s question asks the user's own name (the lexicon's ``own_name_asks``)."""
+    return bool(spec.prompt) and lex["own_name_asks"].search(normalize(spec.prompt)) is not None
+
+
 def asks_where(spec: SlotSpec, lex: Lexicon) -> bool:
     """A free-text slot that declares no kind whose question asks where (the lexicon's
     ``place_asks``: "去哪家医院？", "Where from?"): its answer is a place, said as people say

@@ -23,7 +23,7 @@ from ..spec import SlotSpec, SlotType
 from .lexicon import normalize
 from .numbers import NumberGrammar
 from .parsed import Parsed
-from .rate_period import opens_rate_period
+from .rate_period import RateWords, opens_rate_period
 from .value_words import Words, alternation, built
 from .weekday_spans import WeekdaySpans
 from .weekdays import WeekdayWords
@@ -85,7 +85,7 @@ class LengthGrammar:
         digits = rf"\d+(?:\.5)?|{self.numbers.numeral_chars}+"
         self.ones = frozenset(x.lower() for x in w.both("length_ones"))
         #: the words that lead a length, never a rate's thing (``rate_not_things``)
-        self.not_rated = frozenset(x.lower() for x in w.both("rate_not_things"))
+        self.not_rated = built(RateWords, w).leads
         ones = alternation(self.ones)
         # "for the weekend", "for the whole week": one of the unit, a length though a date
         # reads the same words (``length_the``)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from .parsed import Parsed
-from .value_words import Words, alternation
+from .value_words import Words, alternation, built
 from .weekdays import WeekdayWords
 
 #: the days of a working week, Monday to Friday
@@ -25,7 +25,7 @@ class WeekdaySpans:
     """The spans of weekdays of one ``Words``, compiled once (``built``)."""
 
     def __init__(self, w: Words) -> None:
-        wd = WeekdayWords(w)
+        wd = built(WeekdayWords, w)
         self.en_days, self.zh_days = wd.en_days, wd.zh_days
         en_join = alternation([*w.en.words("stay_joiners"), "-"])
         zh_join = alternation([*w.zh.words("stay_joiners"), "-"])
