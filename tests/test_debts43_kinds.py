@@ -94,7 +94,7 @@ def test_the_choice_between_the_flows_taking_a_code_keeps_the_code(tmp_path: Pat
         "the hot tub visit HT-30112 on thursday is no good anymore",
         bot_contains="Do you mean",
     )
-    chat.say("rebooking it", flow="move_service", slots={"ref": "HT-30112"})
+    chat.say("change the day", flow="move_service", slots={"ref": "HT-30112"})
     assert ran == []
 
 
@@ -114,7 +114,7 @@ def test_the_first_of_the_flows_asked_about_keeps_the_code(tmp_path: Path) -> No
 def test_a_day_before_a_to_of_purpose_is_the_reports_day(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, EN_HOTTUB)
     chat.say(
-        "no one showed up yesterday to clean the hot tub, ref HT-30112",
+        "nobody came out yesterday to drain the hot tub, ref HT-30112",
         flow="report_no_show",
         slots={"ref": "HT-30112", "day": "2026-12-08"},
     )
@@ -133,7 +133,7 @@ def test_a_change_to_a_day_still_reads_the_new_day_guard(tmp_path: Path) -> None
 # QUESTION_ABOUT_A_LISTED_VALUE_STARTS_ITS_FLOW
 
 
-def test_a_question_about_a_listed_value_starts_nothing(tmp_path: Path) -> None:
+def test_a_question_about_a_listed_value_starts_nothing_guard(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, EN_HOTTUB)
     chat.say("do i have to be at home for the refill?", flow=None)
     assert ran == []
@@ -186,16 +186,16 @@ flows:
 def test_a_let_go_phrase_inside_a_phrasal_verb_makes_no_undoing_flow(tmp_path: Path) -> None:
     from dialogflows.nlu.lexicon import load_lexicon
     from dialogflows.nlu.query_forms import forms_of
-    from dialogflows.nlu.undo_relation import undoing_flows
+    from dialogflows.nlu.made_things import undoing_flows
 
     chat, _ = _talk(tmp_path, EN_SKIS)
     domain = chat.bot.domain
     assert undoing_flows(domain, forms_of(load_lexicon("en"))) == {"cancel_skis"}
 
 
-def test_undoing_a_thing_with_a_phrasal_changer_beside_it(tmp_path: Path) -> None:
+def test_an_undoing_beside_a_phrasal_changer_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, EN_SKIS)
-    chat.say("i wont need the ski service now, SK-4411", flow="cancel_skis")
+    chat.say("never mind the ski service, SK-4411", flow="cancel_skis")
 
 
 # a times word for a rate: a count of visits a week
@@ -256,7 +256,7 @@ def test_a_chinese_rate_of_times_is_a_count_a_week(tmp_path: Path) -> None:
 # GO_AHEAD_WITH_ITS_COMPLEMENT_OF_DONE
 
 
-def test_a_go_ahead_with_its_complement_of_done_is_a_yes(tmp_path: Path) -> None:
+def test_a_go_ahead_with_its_complement_of_done_is_a_yes_guard(tmp_path: Path) -> None:
     chat, ran = _talk(tmp_path, ZH_WATERING)
     chat.say("上门浇花 每周3次 周六开始", phase="confirming")
     chat.say("行 就这样 给我预订上吧")

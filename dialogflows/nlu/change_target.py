@@ -11,12 +11,14 @@ takes as a day ("the week after"), and the slot is then asked. Both days had tie
 change lost its day, or the reason's day was taken and the thing moved to the day the user
 had said they could not do (DAY_OF_THE_REASON_TAKEN_FOR_THE_DAY_OF_THE_CHANGE).
 
-The flows read so are those taking a made thing (``made_things.takers_of_made``), not only
-those whose trigger says a change word (``changers_of_made``): that set leaves out a flow
-of changing whose object holds an undo word ("move my drop off": "drop" makes it an undoer),
-so the change's day would be lost there; it would spare a report's day before a "to" of
-purpose ("nobody came monday to pick up my sofa" asks the day again), left for a reading of
-the lead itself (see the forty-second session's notes).
+The flows read so are those that change a made thing (``made_things.changers_of_made``: a
+trigger says a change word; ``ValueOwners.changers``), not every flow taking one: a report
+or a complaint takes the thing too, and its day said before a "to" of purpose ("nobody came
+monday to pick up my sofa", "no one showed up yesterday to clean the hot tub") is the day it
+tells of, not a day changed from (DAY_BEFORE_A_TO_OF_PURPOSE_DROPPED_IN_A_REPORT). That set
+once left out a flow of changing whose trigger holds a let-go phrase inside a phrasal verb
+("drop it off another day" counted it an undoer); ``undo_forms.UndoForms.cancels`` reads
+no let-go there now (UNDO_WORD_INSIDE_THE_THING_A_FLOW_CHANGES).
 
 A neutral module: it reads the message it is given and knows no reader.
 """
@@ -42,7 +44,7 @@ def change_target_only(
     before the last word leading what a made thing is changed into, in a flow that changes
     a made thing; unchanged in any other flow or message."""
     leads = t.lex["change_into_leads"]
-    if not any(s.type in _WHEN for s, _, _ in found) or flow.name not in u.owners.takers_of_made:
+    if not any(s.type in _WHEN for s, _, _ in found) or flow.name not in u.owners.changers(t.lex):
         return found
     ends = [m.end() for m in leads.finditer(t.scan.lower())]
     if not ends:

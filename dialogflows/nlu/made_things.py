@@ -73,6 +73,16 @@ def changers_of_made(domain: Domain, forms: QueryForms, undoers: frozenset[str])
     )
 
 
+def undoing_flows(domain: Domain, forms: QueryForms) -> frozenset[str]:
+    """The flows whose own texts undo something: undo or cancel words in them."""
+    return frozenset(
+        f.name
+        for f in domain.flows.values()
+        for x in [f.description, *f.triggers, *f.examples]
+        if forms.undoing_text(normalize(x))
+    )
+
+
 @dataclass(frozen=True)
 class CodeTaker:
     """A flow taking the code of a thing other flows make: its coded slot's reading and

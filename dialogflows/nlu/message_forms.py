@@ -3,7 +3,7 @@
 The readers by meaning (``semantic.py`` and its parts) read a message's form with the
 lexicon's question and undo forms (``query_forms.py``, ``undo_forms.py``), per language,
 and the domain's flows that themselves undo something (their texts carry undo or cancel
-words, ``undo_relation.undoing_flows``). Whether a message undoes what it names is asked of the
+words, ``made_things.undoing_flows``). Whether a message undoes what it names is asked of the
 form, of a declined verb of the domain's triggers and of the rules' own reading; it is one
 question every part asks, so it is answered here once.
 """
@@ -24,7 +24,7 @@ from .lexicon import Lexicon, has_cjk, normalize
 from .mood import mood
 from .query_forms import QueryForms, forms_of
 from .thing_asked import author_pairs, other_use, trigger_verbs, unnamed_thing
-from .undo_relation import undoing_flows
+from .made_things import undoing_flows
 from .utterance import Turn
 from .what_follows import asks_what_follows
 

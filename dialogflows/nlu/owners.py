@@ -16,10 +16,11 @@ from collections.abc import Callable, Iterable
 from ..spec import Domain, FlowSpec, SlotKind, SlotSpec, SlotType
 from .choice_typos import Choice
 from .choices import Choices
-from .lexicon import PhraseSet, normalize
-from .made_things import MadeCodes, takers_of_made
+from .lexicon import Lexicon, PhraseSet, normalize
+from .made_things import MadeCodes, changers_of_made, takers_of_made, undoing_flows
 from .mood import mood
 from .polite import stock_asked_plainly
+from .query_forms import forms_of
 from .trigger_hits import TriggerHit
 from .utterance import Turn
 from .values import ValueParser
@@ -80,6 +81,9 @@ class ValueOwners:
         #: the flows taking a thing another flow makes (``made_things.takers_of_made``):
         #: they act on what was made, and make nothing themselves
         self.takers_of_made = takers_of_made(domain)
+        #: per language, the flows that change a thing another flow makes
+        #: (``made_things.changers_of_made``), read once per lexicon (``changers``)
+        self._changers: dict[str, frozenset[str]] = {}
         #: the coded slots of things made, and the one rule saying which flow a code said
         #: goes to (``made_things.MadeCodes``)
         self.made_codes = MadeCodes(domain, parser)
@@ -184,6 +188,18 @@ class ValueOwners:
             )
             >= 2
         ]
+
+
+    def changers(self, lex: Lexicon) -> frozenset[str]:
+        """The flows that change what another flow made ("move my appointment"; not a
+        report nor a lookup that takes it: ``made_things.changers_of_made``), in ``lex``'s
+        words, read once per language."""
+        got = self._changers.get(lex.language)
+        if got is None:
+            forms = forms_of(lex)
+            undoers = undoing_flows(self.domain, forms)
+            got = self._changers[lex.language] = changers_of_made(self.domain, forms, undoers)
+        return got
 
     def hits(self, t: Turn) -> list[TriggerHit]:
         """The one flow the message's values point at, weakly; none when they point at

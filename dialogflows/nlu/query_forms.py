@@ -87,6 +87,8 @@ _FORM_LISTS = lists_of(
     "alternative_asks",
     "later_wishes",
     "musing_openers",
+    "phrasal_objects",
+    "phrasal_particles",
 )
 
 
@@ -186,6 +188,7 @@ class QueryForms(ToldForms):
             later=PhraseSet.build(said("later_wishes")),
             musing=PhraseSet.build(said("musing_openers")),
             modal_words=PhraseSet.build(said("modal_asks")),
+            phrasal=(frozenset(said("phrasal_objects")), frozenset(said("phrasal_particles"))),
         )
 
     def asks_action(self, raw: str) -> bool:

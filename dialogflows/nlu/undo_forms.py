@@ -63,6 +63,10 @@ class UndoForms:
     #: "that", "my last message": what a retraction verb points at when it takes back the
     #: message before as a clause of its own ("actually ignore that, …"; ``retraction_pointers``)
     pointers: PhraseSet | None = None
+    #: a verb's pronoun object and the particles that make the two a phrasal verb of its
+    #: own ("drop it" of "drop it off", "drop it in": ``phrasal_objects``,
+    #: ``phrasal_particles``): such a let-go phrase brings the thing, it undoes nothing
+    phrasal: tuple[frozenset[str], frozenset[str]] = (frozenset(), frozenset())
 
     def refuses_undoing(self, norm: str) -> bool:
         """Every undo or cancel word of ``norm`` comes right after a refusal ("dont cancel
@@ -191,8 +195,20 @@ class UndoForms:
         return False
 
     def cancels(self, norm: str) -> bool:
-        """A cancel word of more than one character ("stop", "取消"; not "停" in "停着")."""
-        return any(len(m.group()) > 1 for m in self.cancel.finditer(norm))
+        """A cancel word of more than one character ("stop", "取消"; not "停" in "停着"),
+        not one of a verb and its pronoun opening a phrasal verb (UNDO_WORD_INSIDE_THE_
+        THING_A_FLOW_CHANGES: "drop it in another day", a trigger of moving the day skis
+        are handed in, made that flow an undoer, so no change)."""
+        return any(
+            len(m.group()) > 1 and not self._phrasal(norm, m) for m in self.cancel.finditer(norm)
+        )
+
+    def _phrasal(self, norm: str, m: re.Match[str]) -> bool:
+        """The cancel phrase ``m`` ends in a pronoun right before a particle: with it, a
+        phrasal verb of another sense ("drop it off", "drop it in")."""
+        objects, particles = self.phrasal
+        after = norm[m.end() :].split()[:1]
+        return m.group().split()[-1] in objects and bool(after) and after[0] in particles
 
     def dismissal_only(self, norm: str) -> bool:
         """``norm`` is nothing but cancel words ("算了", "算了算了", "never mind"): a bare

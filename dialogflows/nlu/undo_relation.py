@@ -34,16 +34,6 @@ from .query_forms import QueryForms
 UNDONE_MARGIN = 0.1
 
 
-def undoing_flows(domain: Domain, forms: QueryForms) -> frozenset[str]:
-    """The flows whose own texts undo something: undo or cancel words in them."""
-    return frozenset(
-        f.name
-        for f in domain.flows.values()
-        for x in [f.description, *f.triggers, *f.examples]
-        if forms.undoing_text(normalize(x))
-    )
-
-
 class UndoRelation:
     """The flows each undoing flow undoes; ``undoers`` are the flows whose texts carry undo
     or cancel words (the domain language's ``QueryForms``). Each is measured once."""

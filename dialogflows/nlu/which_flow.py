@@ -4,8 +4,9 @@ Two flows' triggers tie ("book"), or a request names no flow but values several 
 ("I want to go to Paris": a flight, a hotel, the forecast). The bot asks "Do you mean
 booking a flight, booking a hotel room or the weather forecast?". A short answer naming a
 flow ("a flight") right after that question starts the flow with the values of the message
-asked about, read again from the window: nothing about the question is kept in the state,
-so a flow named a turn later starts empty.
+asked about, read again from the window: of the question only the flows it offered are kept
+in the state (``told.which_flow``, for the next turn), so a flow named a turn later starts
+empty.
 
 Talk is not a request: "Maybe next year I'll go to Tokyo" (no request word) and questions
 ("is Paris nice in May?") ask nothing, and a destructive flow is never offered.
@@ -128,10 +129,9 @@ def flow_chosen(u: Knowledge, t: Turn) -> list[Command] | None:
     plane", "flying", "I'll fly"). "the first one" started the flight in first class (the
     seat class "first"), the others were "I can help you with: …". The flow starts with the
     values of the message asked about; the answer's own words are no values."""
-    which = _asked(u, t)
-    if which is None:
+    options = _asked(t)
+    if options is None:
         return None
-    options = [str(o) for o in which.options]
     ref = references.detect(t.norm, t.lex)
     chosen: str | None = None
     if ref is not None and ref.kind == "ordinal" and t.words <= _NAMING_WORDS:
@@ -167,16 +167,13 @@ def _own_words(u: Knowledge, flow: str, offered: list[str]) -> set[str]:
     return {w for w in words(flow) - others if len(w) > 2 and w not in common}
 
 
-def _asked(u: Knowledge, t: Turn) -> Clarify | None:
-    """The which-flow question the bot's last message asked about the user's message
-    before, or None."""
-    if not _asked_last_turn(t):
+def _asked(t: Turn) -> list[str] | None:
+    """The flows the which-flow question of the bot's last message offered about the
+    user's message before (as the runtime recorded them, whichever reading asked: values
+    several flows take, tied triggers, a code several flows take), or None."""
+    if not _asked_last_turn(t) or last_said(t) is None:
         return None  # most messages: the bot asked no such question
-    before = last_said(t)
-    if before is None:
-        return None
-    which = which_flow_for_values(u, turn_of(u, before, t))
-    return which if which is not None and _offered(t, which) else None
+    return list(t.state.told.which_flow)
 
 
 def _asked_last_turn(t: Turn) -> bool:
@@ -195,17 +192,17 @@ def _offered(t: Turn, which: Clarify) -> bool:
 def values_asked_about(
     u: Knowledge, t: Turn, flow: FlowSpec
 ) -> tuple[dict[str, Any], list[StartTask]]:
-    """The values of the message before, when the bot's answer to it was the question
-    ``which_flow_for_values`` asks ("I want to go to Paris" - "a flight" is to Paris), and
+    """The values of the message before, when the bot's answer to it was a which-flow
+    question offering ``flow`` ("I want to go to Paris" - "a flight" is to Paris; "the
+    piano visit on friday clashes, monday instead? PT-20417" - "moving it" moves PT-20417
+    to Monday: CHOICE_BETWEEN_FLOWS_LOSES_THE_CODE_SAID, the question asked by the code's
+    takers, which ``which_flow_for_values`` does not ask again), and
     the tasks after the first when it listed several items ("Paris and Rome": two flights,
     as ``items.py`` reads a list said with the flow's name)."""
     before = last_said(t)
-    if before is None or not _asked_last_turn(t):
+    if before is None or flow.name not in (_asked(t) or ()):
         return {}, []
     prev = turn_of(u, before, t)
-    which = which_flow_for_values(u, prev)
-    if which is None or not _offered(t, which):
-        return {}, []
     slots = prefill(u, prev, flow)[0]
     return slots, several_items(u, prev, flow, slots) or []
 
