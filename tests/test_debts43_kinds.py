@@ -139,6 +139,17 @@ def test_a_question_about_a_listed_value_starts_nothing_guard(tmp_path: Path) ->
     assert ran == []
 
 
+def test_a_want_asked_about_a_listed_value_starts_nothing(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, EN_HOTTUB)
+    chat.say("will we need to be in for the winterise?", flow=None)
+    assert ran == []
+
+
+def test_a_want_stated_beside_a_question_still_books_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, EN_HOTTUB)
+    chat.say("do u do refills? i need one on friday", flow="book_service")
+
+
 # ski servicing: a flow moving the day skis are handed in says "drop them in"
 
 

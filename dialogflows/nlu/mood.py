@@ -57,6 +57,7 @@ _MOOD_LISTS = lists_of(
     "requests",
     "question_openers",
     "status_asks",
+    "asked_wants",
     "hesitations",
     "question_leads",
     "wh_words",
@@ -83,6 +84,9 @@ class MoodReader:
         self.openers = PhraseSet.build(list(lists.own("question_openers", own)))
         #: "我那个退款好了没": asking how a thing stands asks for no new one
         self.status = PhraseSet.build(list(lists.own("status_asks", own)))
+        #: "do i need to …?": a want asked about, whose request words ask for nothing
+        #: (``asked_wants``)
+        self.asked_wants = PhraseSet.build(list(lists.own("asked_wants", own)))
         #: "hmm actually what's …": words before the question word
         self.leads = frozenset(
             tuple(w.split())
@@ -111,7 +115,7 @@ class MoodReader:
         last = self._last
         if last is not None and last[0] == raw:
             return last[1]
-        request = self.requests.search(norm) is not None
+        request = self._requests(norm)
         if request and self.status.regex is not None and self.status.search(norm) is not None:
             request = False
         rest = self._lead_off(norm) if not self.cjk else None
@@ -128,6 +132,16 @@ class MoodReader:
         mood = Mood(question, request, question and self._wh(norm, rest))
         self._last = (raw, mood)
         return mood
+
+    def _requests(self, norm: str) -> bool:
+        """A request word in ``norm`` outside a want asked about (QUESTION_ABOUT_A_LISTED_
+        VALUE_STARTS_ITS_FLOW: "do i need to be home for the refill?" started the booking
+        the refill is a value of, its "i need" read as a want stated)."""
+        found = self.requests.finditer(norm)
+        if not found or self.asked_wants.regex is None:
+            return bool(found)
+        asked = [m.span() for m in self.asked_wants.finditer(norm)]
+        return any(not any(a <= m.start() < b for a, b in asked) for m in found)
 
     def _wh(self, norm: str, rest: str | None) -> bool:
         """A question word of ``wh_words``: anywhere in Chinese (but in a word that asks
