@@ -264,7 +264,15 @@ def test_a_chinese_rate_of_times_is_a_count_a_week(tmp_path: Path) -> None:
     chat.say("上门浇花 一周两次 周六开始", slots={"per_week": 2})
 
 
-# GO_AHEAD_WITH_ITS_COMPLEMENT_OF_DONE
+# GO_AHEAD_WITH_ITS_LEAD_OR_COMPLEMENT_OF_DONE
+
+
+def test_a_go_ahead_with_a_lead_asking_it_for_the_speaker_is_a_yes(tmp_path: Path) -> None:
+    chat, ran = _talk(tmp_path, ZH_WATERING)
+    chat.say("上门浇花 每周3次 周六开始", phase="confirming")
+    chat.say("嗯 给我下单吧")
+    assert ran == ["book_watering"]
+
 
 
 def test_a_go_ahead_with_its_complement_of_done_is_a_yes_guard(tmp_path: Path) -> None:

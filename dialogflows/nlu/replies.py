@@ -48,7 +48,10 @@ REPLY_KINDS: dict[str, tuple[str, ...]] = {
 }
 #: the lexicon lists the replies are read from, each in the lexicon's own language
 _REPLY_LISTS = lists_of(
-    *dict.fromkeys(c for categories in REPLY_KINDS.values() for c in categories), "requests"
+    *dict.fromkeys(c for categories in REPLY_KINDS.values() for c in categories),
+    "requests",
+    "proceed_leads",
+    "proceed_complements",
 )
 #: the words that may stand around a cancel phrase and still leave it the whole answer
 ANSWER_WORDS = frozenset({YES, NO, CANCEL, SOFT})
@@ -73,7 +76,7 @@ class Replies:
         kinds: dict[str, set[str]] = {}
         for kind, categories in REPLY_KINDS.items():
             for c in categories:
-                for p in _phrases(lex, c):
+                for p in _go_aheads(lex) if c == "proceed" else _phrases(lex, c):
                     kinds.setdefault(p, set()).add(kind)
         # GO_AHEAD_TYPED_WITHOUT_ITS_APOSTROPHE: "thats great book it in" is read as
         # "that's great book it in": a reply word typed bare has its kinds, unless a list
@@ -89,7 +92,7 @@ class Replies:
             list(grammar(lex, _REPLY_LISTS).own("requests", lex.language))
         )
         #: go-ahead words ("book it", "下单"), more than a yes: they ask for the thing done
-        self.proceed = PhraseSet.build(typed_bare(_phrases(lex, "proceed")))
+        self.proceed = PhraseSet.build(typed_bare(_go_aheads(lex)))
         #: the last message tokenized: one turn asks about the same message several times
         self._last: tuple[str, list[frozenset[str]], int] = ("", [], 0)
 
@@ -174,3 +177,24 @@ def _phrases(lex: Lexicon, category: str) -> list[str]:
         return list(found)
     own = grammar(lex, _REPLY_LISTS).own(category, lex.language)
     return [normalize(w) for w in own if normalize(w)]
+
+
+def _go_aheads(lex: Lexicon) -> list[str]:
+    """The go-ahead words (``proceed``) and their forms with a lead asking it done for the
+    speaker before (``proceed_leads``: 给我 + 预订) and a complement of done after
+    (``proceed_complements``: 预订 + 上): GO_AHEAD_WITH_ITS_LEAD_OR_COMPLEMENT_OF_DONE, "行
+    就这样 给我预订上吧" at the confirmation was no yes (its 预订 read, 给我 and 上 left over:
+    a Chinese go-ahead is a verb of booking between these, and the lists held a few
+    spelled whole, 帮我约上 of them, so 帮我约 matched inside a longer one and split it)."""
+    base = _phrases(lex, "proceed")
+    leads = _phrases(lex, "proceed_leads")
+    ends = _phrases(lex, "proceed_complements")
+    if not leads and not ends:
+        return base
+
+    def joined(*parts: str) -> str:
+        return ("" if all(has_cjk(x) for x in parts) else " ").join(parts)
+
+    led = [joined(a, p) for p in base for a in leads if not p.startswith(a)]
+    done = [joined(p, c) for p in (*base, *led) for c in ends]
+    return list(dict.fromkeys((*base, *led, *done)))
