@@ -42,7 +42,7 @@ from .lexicon import Lexicon, normalize
 from .money import counting_words
 from .numbers import counting_nothing, find_numbers, small_number
 from .parsed import Parsed
-from .rate_period import RateWords, opens_rate_period
+from .rate_period import RateWords, TimesWords, opens_rate_period
 from .value_words import BUILT_IN, Words, built
 
 __all__ = ["CountedNoun"]
@@ -118,6 +118,9 @@ class CountedNoun:
     #: beside counts of time (``counted_slot._kinds_counted``): "1 luxury trailer",
     #: "5 standard ones" count the things by their kind
     kinds: frozenset[str] = frozenset()
+    #: the slot counts things in a period its label or question names ("visits a week",
+    #: "每周上门次数"): a rate said by a times word counts them ("twice a week")
+    per_period: bool = False
 
     def __post_init__(self) -> None:
         heads = sorted({noun[:_SHORTEST] for noun in self.nouns}, key=len, reverse=True)
@@ -148,6 +151,10 @@ class CountedNoun:
             found = _alone_after(numbers, low, grammar(lex, CountLeads).clause_start)
             if found is not None:
                 return found
+        if self.per_period and not self.people:  # "twice a week", "一周两次": a rate of times
+            rated = built(TimesWords, Words.of(lex)).rate(low, numbers)
+            if rated is not None:
+                return rated
         if self.only_count and not self.people:
             # COUNT_FOR_A_NUMBER_OF_THE_ONE_COUNTED_THING: "fronts for 2", "a trim for 3, friday":
             # a bare number after "for" closing its clause counts the flow's one thing (a

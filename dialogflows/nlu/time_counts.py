@@ -23,7 +23,7 @@ from ..spec import SlotSpec, SlotType
 from .lexicon import normalize
 from .numbers import NumberGrammar
 from .parsed import Parsed
-from .rate_period import RateWords, opens_rate_period
+from .rate_period import RateWords, TimesWords, opens_rate_period
 from .value_words import Words, alternation, built
 from .weekday_spans import WeekdaySpans
 from .weekdays import WeekdayWords
@@ -86,6 +86,8 @@ class LengthGrammar:
         self.ones = frozenset(x.lower() for x in w.both("length_ones"))
         #: the words that lead a length, never a rate's thing (``rate_not_things``)
         self.not_rated = built(RateWords, w).leads
+        #: the periods of rates said by a times word ("twice a week", "一周两次")
+        self.rates = built(TimesWords, w)
         ones = alternation(self.ones)
         # "for the weekend", "for the whole week": one of the unit, a length though a date
         # reads the same words (``length_the``)
@@ -114,7 +116,10 @@ class LengthGrammar:
         if self.gate.search(text) is None:
             return []
         out: list[Parsed] = []
+        periods = self.rates.periods(text)
         for m in self.pattern.finditer(text):
+            if any(a <= m.start() < b for a, b in periods):
+                continue  # "twice a week", "一周两次": the rate's period, no length
             word = m.group("u").lower()
             base = next((b for b in _BASES if word in self.lengths[b]), None)
             if base != unit.base:
