@@ -196,12 +196,11 @@ flows:
 
 def test_a_let_go_phrase_inside_a_phrasal_verb_makes_no_undoing_flow(tmp_path: Path) -> None:
     from dialogflows.nlu.lexicon import load_lexicon
-    from dialogflows.nlu.query_forms import forms_of
-    from dialogflows.nlu.made_things import undoing_flows
+    from dialogflows.nlu.message_forms import MessageForms
 
     chat, _ = _talk(tmp_path, EN_SKIS)
-    domain = chat.bot.domain
-    assert undoing_flows(domain, forms_of(load_lexicon("en"))) == {"cancel_skis"}
+    undoers = MessageForms(chat.bot.domain, None).words(load_lexicon("en"))[1]
+    assert undoers == {"cancel_skis"}
 
 
 def test_an_undoing_beside_a_phrasal_changer_guard(tmp_path: Path) -> None:
@@ -272,7 +271,6 @@ def test_a_go_ahead_with_a_lead_asking_it_for_the_speaker_is_a_yes(tmp_path: Pat
     chat.say("上门浇花 每周3次 周六开始", phase="confirming")
     chat.say("嗯 给我下单吧")
     assert ran == ["book_watering"]
-
 
 
 def test_a_go_ahead_with_its_complement_of_done_is_a_yes_guard(tmp_path: Path) -> None:

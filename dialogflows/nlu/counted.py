@@ -152,9 +152,9 @@ class CountedNoun:
             if found is not None:
                 return found
         if self.per_period and not self.people:  # "twice a week", "一周两次": a rate of times
-            rated = built(TimesWords, Words.of(lex)).rate(low, numbers)
-            if rated is not None:
-                return rated
+            times_rate = built(TimesWords, Words.of(lex)).rate(low, numbers)
+            if times_rate is not None:
+                return times_rate
         if self.only_count and not self.people:
             # COUNT_FOR_A_NUMBER_OF_THE_ONE_COUNTED_THING: "fronts for 2", "a trim for 3, friday":
             # a bare number after "for" closing its clause counts the flow's one thing (a

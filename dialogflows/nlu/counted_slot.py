@@ -16,8 +16,8 @@ from .grammar_words import grammar
 from .inflections import english_plurals
 from .lexicon import Lexicon, normalize
 from .party import counts_people
-from .value_forms import headed
 from .rate_period import TimesWords
+from .value_forms import headed
 from .value_words import Words, built
 
 
@@ -131,7 +131,9 @@ def counted_noun(
         counts_people(spec, Words.of(lex)),
         frozenset(set_apart),
         _kinds_counted(spec, others, counts, of_time or counts_people(spec, Words.of(lex))),
-        any(built(TimesWords, Words.of(lex)).names_a_rate(x) for x in (spec.label, spec.prompt) if x),
+        any(
+            built(TimesWords, Words.of(lex)).names_a_rate(x) for x in (spec.label, spec.prompt) if x
+        ),
     )
 
 

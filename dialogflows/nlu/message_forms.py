@@ -21,10 +21,10 @@ from .conditionals import may_suppose, unsupposed
 from .declines import Declines
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
+from .made_things import undoing_flows
 from .mood import mood
 from .query_forms import QueryForms, forms_of
 from .thing_asked import author_pairs, other_use, trigger_verbs, unnamed_thing
-from .made_things import undoing_flows
 from .utterance import Turn
 from .what_follows import asks_what_follows
 

@@ -189,7 +189,6 @@ class ValueOwners:
             >= 2
         ]
 
-
     def changers(self, lex: Lexicon) -> frozenset[str]:
         """The flows that change what another flow made ("move my appointment"; not a
         report nor a lookup that takes it: ``made_things.changers_of_made``), in ``lex``'s

@@ -77,9 +77,7 @@ class TimesWords:
         #: a count of times said whole, then the period ("twice a week")
         self.said_whole = re.compile(rf"(?<![a-z])({alternation(self.whole)})\s+{period}")
         #: any count of times beside its period, a number's too (``periods``)
-        self.counted_after = re.compile(
-            rf"(?<![a-z])(?P<n>\w+?)\s*(?:{times})(?![a-z])\s*{period}"
-        )
+        self.counted_after = re.compile(rf"(?<![a-z])(?P<n>\w+?)\s*(?:{times})(?![a-z])\s*{period}")
 
     def names_a_rate(self, text: str) -> bool:
         """``text`` (a slot's label or question) names a period a rate is counted in
@@ -105,7 +103,9 @@ class TimesWords:
         word ("a week" of "twice a week", "一周" of "一周两次"): no length of time."""
         low = text.casefold()
         counted = [
-            m for m in self.counted_after.finditer(low) if small_number(m["n"], self.words) is not None
+            m
+            for m in self.counted_after.finditer(low)
+            if small_number(m["n"], self.words) is not None
         ]
         told = [*self.period_first.finditer(low), *self.said_whole.finditer(low)]
         return [m.span("p") for m in (*counted, *told)]
