@@ -9,10 +9,11 @@ clock is a Wednesday (2026-12-09, 10:00).
    moving a piano?", the code dropped: the values' reading gave a code of a made thing to
    its taker only when every flow the values point at makes the thing, or the taker is one
    of them. Three readers chose a code's taker each its own way (the values', the weak
-   words' ``ValueOwners.takers_of_code``, the tied triggers' ``code_taker``); they ask one
-   rule now (``made_things.MadeCodes.takers``): of the flows taking a code said of a thing
-   one flow pointed at makes, first those whose evidence is all for the thing, then those
-   pointed at themselves, then any. The code is the tuning's: its move is asked for.
+   words' ``ValueOwners.takers_of_code``, the tied triggers' ``code_taker``, now
+   ``taker_tied_with_maker``); they ask one rule now (``made_things.MadeCodes.takers``):
+   of the flows taking a code said of a thing one flow pointed at makes, first those whose
+   evidence is all for the thing, then those pointed at themselves, then any. The code is
+   the tuning's: its move is asked for.
 
 2. (the harness, no kind of understanding) A YAML number where a reply's text is compared
    (``bot_contains: 3``) raised TypeError inside ``check_reply`` and stopped the whole case

@@ -21,7 +21,7 @@ flow the message is for: ``MadeCodes`` lists those slots at load, and its one ru
 evidence for some flows: which flow takes it". Three readers ask it with their own evidence:
 the values a message says (``owners.ValueOwners.flows``), the weak words of a maker's
 description (``owners.ValueOwners.takers_of_code``) and triggers tied as strong as each other
-(``owners.ValueOwners.code_taker``); each used to scan and choose its own way.
+(``owners.ValueOwners.taker_tied_with_maker``, which a maker among them decides); each used to scan and choose its own way.
 """
 
 from __future__ import annotations

@@ -235,12 +235,16 @@ class ValueOwners:
         said; several when several flows take it alike (the move and the status check)."""
         return self.made_codes.takers(self.made_codes.said(t), makers)
 
-    def code_taker(self, t: Turn, tied: set[str]) -> str | None:
-        """Of flows ``tied`` by their triggers, the one taking the code of a made thing the
-        message says (``MadeCodes.takers``): "nobody came for my bulky waste, BW-204518"
-        (the report's trigger and the booking's) reports on the booking the code names, no
-        new one (ANOTHER_FLOWS_TRIGGER_SAID_AS_THE_THING_A_REPORT_IS_ABOUT, as
-        CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER reads it beside a value)."""
+    def taker_tied_with_maker(self, t: Turn, tied: set[str]) -> str | None:
+        """Of flows ``tied`` by their triggers, the one taking the code the message says
+        of a thing another of them makes (``MadeCodes.takers`` with the tied as evidence):
+        "nobody came for my bulky waste, BW-204518" (the report's trigger and the
+        booking's) reports on the booking the code names, no new one
+        (ANOTHER_FLOWS_TRIGGER_SAID_AS_THE_THING_A_REPORT_IS_ABOUT, as
+        CODE_OF_A_MADE_THING_GIVEN_TO_ITS_MAKER reads it beside a value). Only a maker
+        among the tied makes the code decide: two takers tied ("move it or where is the
+        tuner, PT-20417") both take it, and are asked about. Was ``code_taker``, a name
+        that said any taker of any code."""
         said = self.made_codes.takers(self.made_codes.said(t), tied) & tied
         return next(iter(said)) if len(said) == 1 else None
 

@@ -35,7 +35,7 @@ def start(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> list[Command]:
     tied = [h.flow for h in hits if (h.score, h.length, h.authored) == rank]
     # triggers as strong as each other, however long, where the code of a made thing is said
     level = {h.flow for h in hits if h.score == top.score}
-    taker = u.owners.code_taker(t, level) if alone is None and len(level) > 1 else None
+    taker = u.owners.taker_tied_with_maker(t, level) if alone is None and len(level) > 1 else None
     if alone is not None:
         top = alone
     elif taker is not None:  # "nobody came for my bulky waste, BW-204518": the report
