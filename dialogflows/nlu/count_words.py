@@ -1,6 +1,7 @@
 """The words a count is read with, of the domain's lexicon: what may stand between a
 number and the thing it counts, what opens a clause whose bare number is a count, the
-plural endings, kin words and determiners around the counted noun.
+plural endings, kin words and determiners around the counted noun, and the units of time
+the lexicons know (``time_lengths``, ``units_of_time``).
 
 Tables built once per lexicon (``lexicon_grammar``) for ``counted.py``, which reads a count
 in a message with them: apart from it because they are word lists, not the reading.
@@ -9,10 +10,11 @@ in a message with them: apart from it because they are word lists, not the readi
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, normalize
-from .value_words import Words
+from .value_words import BUILT_IN, Words
 
 
 @lexicon_grammar
@@ -105,3 +107,24 @@ class CountLeads:
 def measure_joiners(w: Words) -> frozenset[str]:
     """A measure word's joiners ("2 bowls **of** ramen"), an author's included."""
     return frozenset(w.both("measure_joiners"))
+
+
+@cache
+def time_lengths() -> frozenset[str]:
+    """The words of units of time the lexicons know (``day_lengths``, ``month_lengths``)."""
+    return frozenset(
+        normalize(str(w))
+        for lang in (BUILT_IN.en, BUILT_IN.zh)
+        for key in ("day_lengths", "month_lengths")
+        for w in lang.mapping(key)
+    )
+
+
+@cache
+def units_of_time() -> frozenset[str]:
+    """The lengths of time (``time_lengths``) and the units the clock is read in (the
+    value lexicons' ``time_units``: "hour", "hrs", "小时")."""
+    units = frozenset(
+        normalize(str(w)) for lang in (BUILT_IN.en, BUILT_IN.zh) for w in lang.mapping("time_units")
+    )
+    return time_lengths() | units

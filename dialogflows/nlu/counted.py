@@ -21,7 +21,6 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from functools import cache
 
 from .clauses import CLAUSE_END
 from .count_text import CLAUSE_CLOSE, FIRST_WORD, ends_word, skip_words
@@ -29,21 +28,23 @@ from .count_words import (
     CountLeads,
     CountWords,
     JustWords,
-    KindWords,
     measure_joiners,
     past_rough,
     plural_endings,
+    time_lengths,
+    units_of_time,
 )
 from .counted_kinds import kind_closing, times_after, times_marks
+from .counted_other import SHORTEST, shortened
 from .counted_sets import counted_by_who
 from .day_away import Span, inside
 from .grammar_words import grammar
-from .lexicon import Lexicon, normalize
+from .lexicon import Lexicon
 from .money import counting_words
 from .numbers import counting_nothing, find_numbers, small_number
 from .parsed import Parsed
 from .rate_period import RateWords, TimesWords, opens_rate_period
-from .value_words import BUILT_IN, Words, built
+from .value_words import Words, built
 
 __all__ = ["CountedNoun"]
 
@@ -52,10 +53,6 @@ _CJK = re.compile(r"[\u3400-\u9fff]")
 _GLUED_DIGITS = re.compile(r"(?<=[\u3400-\u9fff])\d{1,3}(?![\d.,])")
 
 
-#: the fewest letters a shortened counted noun keeps ("bed" of "bedroom")
-_SHORTEST = 3
-#: the Latin word right after a number ("2 controllers")
-_NEXT_WORD = re.compile(r"\s+([a-z][a-z0-9']{2,})\b")
 #: one Latin word of three letters or more opening the rest after a count ("back" of
 #: "both back tyres"), with the space after it
 _GAP_WORD = re.compile(r"\s+([a-z]{3,})(?=\s)")
@@ -123,7 +120,7 @@ class CountedNoun:
     per_period: bool = False
 
     def __post_init__(self) -> None:
-        heads = sorted({noun[:_SHORTEST] for noun in self.nouns}, key=len, reverse=True)
+        heads = sorted({noun[:SHORTEST] for noun in self.nouns}, key=len, reverse=True)
         rx = re.compile("|".join(map(re.escape, heads))) if heads else None
         object.__setattr__(self, "prefixes", rx)
 
@@ -185,10 +182,10 @@ class CountedNoun:
         ones = lex["counted_ones"].exact if alone else frozenset()
         # a count is read only up to its noun: a message that names none of them (most
         # messages, for most flows) has no count before one, and no number is looked at
-        # (a noun's first letters stand for it: "2 bed flat" of bedrooms, ``_shortened``)
+        # (a noun's first letters stand for it: "2 bed flat" of bedrooms, ``shortened``)
         if (
             (self.prefixes is None or self.prefixes.search(low) is None)
-            and not any(one[:_SHORTEST] in low for one in ones)
+            and not any(one[:SHORTEST] in low for one in ones)
             and not self.kinds
         ):
             return who
@@ -363,58 +360,6 @@ class CountedNoun:
                 return n  # "光敏1个下周一拿": typed glued before a day, the clause ends there
         return None
 
-    def counts_other(
-        self, text: str, end: int, lex: Lexicon, said: frozenset[str], start: int | None = None
-    ) -> bool:
-        """The number ending at ``end`` counts a thing of its own: "does it come with 2
-        controllers?" asked for how many days. The word right after it is a plural (the
-        lexicon's ``plural_endings``) of none of the words a count of this slot may carry:
-        its noun, the words that may stand before it, a measure word, a unit of time, the
-        lexicon's ``counted_ones``; nor a word of ``said`` (fillers, thanks: "3 thanks").
-        A whole answer of the number (from ``start``) and that plural counts this slot's
-        things by a kind of them (``_kind_counted``: "2 spaniels" to "How many pets?")."""
-        endings = tuple(e for e in grammar(lex, plural_endings)[lex.language] if e)
-        low = text.casefold()
-        after = _NEXT_WORD.match(low, end)
-        if not endings or after is None:
-            return False
-        word = after.group(1)
-        if word in said or not word.endswith(endings):
-            return False
-        forms = {word} | {word[: -len(e)] for e in endings if word.endswith(e)}
-        known = (
-            self.nouns | self.between | self.measures | time_lengths() | lex["counted_ones"].exact
-        )
-        if forms & known or any(_shortened(f, self.nouns, self.stems) for f in forms):
-            return False
-        return start is None or not self._kind_counted(low, start, after.end(), forms, lex, said)
-
-    def _kind_counted(
-        self,
-        low: str,
-        start: int,
-        end: int,
-        forms: set[str],
-        lex: Lexicon,
-        said: frozenset[str],
-    ) -> bool:
-        """``low`` is nothing but a number and the plural of a noun this slot does not count
-        by (from ``start`` to ``end``), with fillers, thanks, a determiner or a word of
-        ``just_words`` around it ("2 spaniels", "just the 3 kittens" to "How many pets need
-        their jabs?"): answered to the count's question, the noun names the counted things
-        by a kind of them, as people answer, and the number is the count. Not a slot that
-        counts people or time ("2 dogs" is no party, "2 adults" no nights), nor a noun
-        another count of the domain counts or a unit of the lexicon (``units``,
-        ``party_kinds``)."""
-        kinds = grammar(lex, KindWords)
-        if self.nouns & (kinds.people | lex["units"].exact) or self.nouns & time_lengths():
-            return False
-        if forms & (self.elsewhere | kinds.people | lex["units"].exact):
-            return False
-        around = said | kinds.determiners | lex["just_words"].exact
-        words = [*low[:start].split(), *low[end:].split()]
-        return all(w.strip(",.!") in around for w in words if w.strip(",.!"))
-
     def _reaches(
         self, rest: str, nouns: frozenset[str], endings: tuple[str, ...], depth: int
     ) -> bool:
@@ -430,27 +375,6 @@ class CountedNoun:
             for w in self.between
             if stripped.startswith(w) and ends_word(stripped, w)
         )
-
-
-@cache
-def time_lengths() -> frozenset[str]:
-    """The words of units of time the lexicons know (``day_lengths``, ``month_lengths``)."""
-    return frozenset(
-        normalize(str(w))
-        for lang in (BUILT_IN.en, BUILT_IN.zh)
-        for key in ("day_lengths", "month_lengths")
-        for w in lang.mapping(key)
-    )
-
-
-@cache
-def units_of_time() -> frozenset[str]:
-    """The lengths of time (``time_lengths``) and the units the clock is read in (the
-    value lexicons' ``time_units``: "hour", "hrs", "小时")."""
-    units = frozenset(
-        normalize(str(w)) for lang in (BUILT_IN.en, BUILT_IN.zh) for w in lang.mapping("time_units")
-    )
-    return time_lengths() | units
 
 
 def _glued(text: str, numbers: Iterable[Parsed]) -> list[Parsed]:
@@ -478,7 +402,7 @@ def _starts_with(
         return False
     said = word.group(0)
     return any(
-        _shortened(f, nouns, stems)
+        shortened(f, nouns, stems)
         for f in (said, *(said[: -len(e)] for e in endings if e and said.endswith(e)))
     )
 
@@ -504,17 +428,3 @@ def _plural_next(rest: str, nouns: frozenset[str], endings: tuple[str, ...]) -> 
         return False
     said = word.group(0)
     return any(e and said.endswith(e) and said[: -len(e)] in nouns for e in endings)
-
-
-def _shortened(word: str, nouns: frozenset[str], stems: frozenset[str] = frozenset()) -> bool:
-    """``word`` is a counted noun said by its first letters, as people shorten a compound
-    ("4 beds", "a 2 bed flat" asked how many bedrooms; "3 bath" of bathrooms): a Latin
-    word of ``_SHORTEST`` letters or more that a longer noun opens with. Not the verb of a
-    noun naming who does it (``stems``): "a jump session" counts no jumpers, as a compound's
-    first part would."""
-    return (
-        word not in stems
-        and len(word) >= _SHORTEST
-        and word.isascii()
-        and any(len(n) > len(word) and n.startswith(word) for n in nouns)
-    )

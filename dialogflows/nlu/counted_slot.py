@@ -10,8 +10,8 @@ from collections.abc import Iterable
 
 from ..spec import Domain, SlotKind, SlotSpec, SlotType
 from .choice_words import ChoiceWords
-from .count_words import CountWords
-from .counted import CountedNoun, time_lengths, units_of_time
+from .count_words import CountWords, time_lengths, units_of_time
+from .counted import CountedNoun
 from .grammar_words import grammar
 from .inflections import english_plurals
 from .lexicon import Lexicon, normalize

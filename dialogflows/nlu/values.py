@@ -42,6 +42,7 @@ from .canonical import coerce
 from .choice_words import ChoiceWords
 from .choices import shared_choices
 from .clock_hours import counts_hours, hour_spans
+from .counted_other import counts_other
 from .dated_values import DatedValues
 from .dimensions import find_areas
 from .free_text import PUNCT_EDGES, asked_preposition, cut_at_stop, strip_fillers
@@ -416,10 +417,11 @@ class ValueParser(TypedScan):
 
     def counts_other(self, text: str, got: Parsed, said: frozenset[str]) -> bool:
         """The number ``got`` of a slot that counts a named thing counts another thing
-        ("2 controllers" asked for how many days; ``CountedNoun.counts_other``)."""
+        ("2 controllers" asked for how many days; ``counted_other.counts_other``)."""
         if self._counted is None or got.end <= got.start or has_cjk(text):
             return False
-        return self._counted.counts_other(text, got.end, self._lex(self.language), said, got.start)
+        lex = self._lex(self.language)
+        return counts_other(self._counted, text, got.end, lex, said, got.start)
 
     # ------------------------------------------------------------- internals
 
