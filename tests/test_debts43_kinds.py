@@ -3,7 +3,43 @@ closing notes), each tested here in other words on other domains; each test fail
 fix taken out, but the guards beside them (named ``..._guard``, which pass either way). The
 clock is a Wednesday (2026-12-09, 10:00).
 
-(the kinds' paragraphs are written as each is fixed)
+1. **CHOICE_BETWEEN_FLOWS_LOSES_THE_CODE_SAID**: after "Do you mean moving a piano tuning to
+   another day or checking when the tuner arrives?" (asked of a code two flows take),
+   "moving it" and "the first one" got the help list, and a flow named by its trigger
+   started without the code or the day of the message asked about: the answer was read
+   only when the values' question (``which_flow_for_values``) asked it again of the message
+   before, and the code's takers' question is not that one. The answer now reads the flows
+   the runtime recorded as offered (``state.told.which_flow``), whichever reading asked,
+   and the values of the message before (``which_flow.values_asked_about``).
+2. **UNDO_WORD_INSIDE_THE_THING_A_FLOW_CHANGES**: jeweller's ``move_drop_off`` ("drop it
+   off another day") was counted among the flows that undo ("drop it", a let-go), so no
+   flow that changes a made thing. A let-go phrase of a verb and its pronoun right before a
+   phrasal particle ("drop it in", "drop it off"; ``phrasal_objects``,
+   ``phrasal_particles``) cancels nothing now (``undo_forms.UndoForms.cancels``), as the
+   control reading already had it.
+3. **DAY_BEFORE_A_TO_OF_PURPOSE_DROPPED_IN_A_REPORT**: "nobody came monday to pick up my
+   sofa, ref BW-204518" asked the day again: every flow taking a made thing dropped a day
+   said before a "to" (``change_into_leads``) as the day changed from. Only the flows that
+   change a made thing do now (``made_things.changers_of_made``, read per language by
+   ``ValueOwners.changers``), which kind 2 made sound; a report keeps its day.
+4. **QUESTION_ABOUT_A_LISTED_VALUE_STARTS_ITS_FLOW**: "do i need to be home for the
+   startup?" (a value of the booking's service) started the booking: its "i need" was read
+   as a want stated. A want asked about by a question that puts its verb first (the
+   lexicon's ``asked_wants``: "do i need", "will we need") holds no request word
+   (``mood.MoodReader``); a request word elsewhere still counts.
+5. **RATE_SAID_BY_A_TIMES_WORD**: "twice a week" stored 1 (the article of the period),
+   "three times a week" nothing, "一周两次" 7 (a week's length in days). A count of times
+   before its period ("twice", "3 times", "2x" then "a week", "per month"), or after it
+   ("一周两次", "每周3次"), counts the things of a slot whose label or question names a
+   period ("visits a week", "每周上门次数"), and the period is no length
+   (``rate_period.TimesWords``; the value lexicons' ``rate_times``, ``times_words``,
+   ``rate_period_leads``).
+6. **GO_AHEAD_WITH_ITS_LEAD_OR_COMPLEMENT_OF_DONE**: "嗯 给我下单吧" at the confirmation was
+   no yes: 给我 stood before the go-ahead 下单, and the lists held such forms spelled whole
+   for a few verbs only (帮我约上 was added after 帮我约 matched inside it and split it). The
+   go-ahead words are read with a lead asking them done for the speaker (``proceed_leads``:
+   帮我, 给我) and a complement of done (``proceed_complements``: 上, 好), whole
+   (``replies._go_aheads``).
 """
 
 from __future__ import annotations
