@@ -11,14 +11,28 @@ asked of a number already read: is it this slot's at all.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from .count_words import KindWords, plural_endings, time_lengths
 from .grammar_words import grammar
 from .lexicon import Lexicon
 
-if TYPE_CHECKING:
-    from .counted import CountedNoun
+
+class CountSlot(Protocol):
+    """What ``counted.CountedNoun`` says of a count slot that these questions read (a
+    protocol: ``counted.py`` imports this module, never the other way round)."""
+
+    @property
+    def nouns(self) -> frozenset[str]: ...
+    @property
+    def between(self) -> frozenset[str]: ...
+    @property
+    def measures(self) -> frozenset[str]: ...
+    @property
+    def stems(self) -> frozenset[str]: ...
+    @property
+    def elsewhere(self) -> frozenset[str]: ...
+
 
 #: the fewest letters a shortened counted noun keeps ("bed" of "bedroom")
 SHORTEST = 3
@@ -27,7 +41,7 @@ _NEXT_WORD = re.compile(r"\s+([a-z][a-z0-9']{2,})\b")
 
 
 def counts_other(
-    c: CountedNoun,
+    c: CountSlot,
     text: str,
     end: int,
     lex: Lexicon,
@@ -57,7 +71,7 @@ def counts_other(
 
 
 def _kind_counted(
-    c: CountedNoun,
+    c: CountSlot,
     low: str,
     start: int,
     end: int,
