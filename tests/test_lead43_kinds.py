@@ -21,6 +21,10 @@ pass either way). The clock is a Wednesday (2027-04-21, 09:00).
    help list: a statement naming a thing only one flow takes, then a polite ask doing its
    verb to a pronoun, asks for what the statement calls for, whatever the verb; "can you
    tell me why?" still asks for information (nlu/asked_flow.py).
+5. **BARE_HOUR_NAMED_BY_THE_TIME_SLOTS_NAME**: "…, starting saturday, checkout 11" read no
+   check-out time: a number said right after a number slot's name was its value, but a time
+   slot was no such slot, and the bare number no time. It is now read as the hour it names,
+   as "at 11" is (nlu/named_values.py).
 """
 
 from __future__ import annotations
@@ -167,3 +171,35 @@ def test_an_information_asked_after_the_thing_told_guard(tmp_path: Path) -> None
     chat, ran = _talk(tmp_path, BIKES)
     chat.say("my gears click a lot, can you tell me why?", flow=None)
     assert ran == []
+
+
+TAXI = """
+settings: {language: en, region: GB}
+flows:
+  book_taxi:
+    description: booking an airport taxi
+    triggers: [airport taxi, taxi to the airport, book a taxi]
+    slots:
+      - {name: day, type: date, min: today, prompt: "Which day?"}
+      - {name: pickup, type: time, label: pickup time, prompt: "What time should we pick you up?"}
+      - {name: passengers, type: integer, kind: people, min: 1, max: 8, prompt: "How many passengers?"}
+    confirm: "{passengers} to the airport on {day}, pickup {pickup}?"
+    action: book_taxi
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "hour"),
+    [
+        ("taxi to the airport friday, pickup 11, 2 of us", "11:00"),
+        ("airport taxi friday pickup is 3", "15:00"),
+    ],
+)
+def test_a_bare_hour_after_the_time_slots_name(tmp_path: Path, said: str, hour: str) -> None:
+    chat, _ = _talk(tmp_path, TAXI)
+    chat.say(said, flow="book_taxi", slots={"day": "2027-04-23", "pickup": hour})
+
+
+def test_a_count_after_the_time_slots_name_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, TAXI)
+    chat.say("airport taxi friday, pickup for 3 people", slots={"pickup": None, "passengers": 3})
