@@ -25,6 +25,11 @@ pass either way). The clock is a Wednesday (2027-04-21, 09:00).
    check-out time: a number said right after a number slot's name was its value, but a time
    slot was no such slot, and the bare number no time. It is now read as the hour it names,
    as "at 11" is (nlu/named_values.py).
+6. **VALUE_OF_A_TRIGGER_SAID_WITH_A_WORD_AFTER_ITS_VERB_LOST**: "皮衣领子那里磨得发白了 想补一下
+   色" started the care booking without 补色翻新 (its synonym 补色 is the trigger), "想洗个包"
+   without 包: a Chinese trigger said with a softener or a measure word after its verb was
+   found, but its words named values only as written. Such a form names the trigger's
+   values (the lexicon's ``verb_softeners``, ``general_measures``; nlu/trigger_words.py).
 """
 
 from __future__ import annotations
@@ -203,3 +208,32 @@ def test_a_bare_hour_after_the_time_slots_name(tmp_path: Path, said: str, hour: 
 def test_a_count_after_the_time_slots_name_guard(tmp_path: Path) -> None:
     chat, _ = _talk(tmp_path, TAXI)
     chat.say("airport taxi friday, pickup for 3 people", slots={"pickup": None, "passengers": 3})
+
+
+GROOMING = """
+settings: {language: zh, region: CN}
+flows:
+  groom:
+    description: 宠物洗护预约
+    triggers: [洗狗, 洗猫, 剪指甲, 宠物洗澡]
+    slots:
+      - {name: pet, type: enum, values: [狗, 猫], prompt: "是狗狗还是猫咪？"}
+      - {name: service, type: enum, values: [洗澡, 剪指甲], prompt: "洗澡还是剪指甲？"}
+      - {name: day, type: date, min: +1d, prompt: "哪天过来？"}
+    confirm: "{day}给{pet}{service}，确认吗？"
+    action: groom
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "slots"),
+    [
+        ("想约着洗个猫 明天", {"pet": "猫", "day": "2027-04-22"}),
+        ("指甲太长了 想剪一下指甲 周六", {"service": "剪指甲", "day": "2027-04-24"}),
+    ],
+)
+def test_a_trigger_said_with_a_word_after_its_verb_names_its_value(
+    tmp_path: Path, said: str, slots: dict[str, str]
+) -> None:
+    chat, _ = _talk(tmp_path, GROOMING)
+    chat.say(said, flow="groom", slots=slots)
