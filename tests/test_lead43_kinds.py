@@ -30,6 +30,11 @@ pass either way). The clock is a Wednesday (2027-04-21, 09:00).
    without 包: a Chinese trigger said with a softener or a measure word after its verb was
    found, but its words named values only as written. Such a form names the trigger's
    values (the lexicon's ``verb_softeners``, ``general_measures``; nlu/trigger_words.py).
+7. **DAYS_OF_A_MOVE_BETWEEN_TWO_SLOTS_LOST**: "can we move saturdays clean to sunday? …
+   HL-3301" asked which clean and which day: a flow that changes a made thing asked two
+   days, and a day two slots of one type take is no one's. The day after the last word
+   leading what the thing becomes is the second slot's, the one before it the first's
+   (nlu/change_target.py; docs/dsl.md says to declare them in that order).
 """
 
 from __future__ import annotations
@@ -237,3 +242,46 @@ def test_a_trigger_said_with_a_word_after_its_verb_names_its_value(
 ) -> None:
     chat, _ = _talk(tmp_path, GROOMING)
     chat.say(said, flow="groom", slots=slots)
+
+
+def _dentist(language: str, trigger: str) -> str:
+    return f"""
+settings: {{language: {language}, region: GB}}
+flows:
+  book:
+    description: booking a checkup
+    triggers: [book a checkup, 约检查]
+    slots:
+      - {{name: day, type: date, min: +1d, prompt: "Which day?"}}
+    confirm: "Checkup on {{day}}?"
+    action: book
+    results: [{{name: ref, entity: appt}}]
+  reschedule:
+    description: moving a checkup to another day
+    triggers: [{trigger}]
+    slots:
+      - {{name: ref, type: text, entity: appt, pattern: "^DN\\\\d{{4}}$", prompt: "Your reference?"}}
+      - {{name: old_day, type: date, min: today, prompt: "Which day is it on now?"}}
+      - {{name: new_day, type: date, min: +1d, prompt: "Which day should it be?"}}
+    confirm: "Move {{ref}} from {{old_day}} to {{new_day}}?"
+    action: reschedule
+"""
+
+
+@pytest.mark.parametrize(
+    ("language", "trigger", "said"),
+    [
+        ("en", "move my checkup", "can i move my thursdays checkup to next tuesday? DN4410"),
+        ("zh", "改检查", "周四的检查能改到下周二吗 DN4410"),
+    ],
+)
+def test_the_days_of_a_move_between_two_slots(
+    tmp_path: Path, language: str, trigger: str, said: str
+) -> None:
+    chat, _ = _talk(tmp_path, _dentist(language, trigger))
+    chat.say(
+        said,
+        flow="reschedule",
+        slots={"ref": "DN4410", "old_day": "2027-04-22", "new_day": "2027-04-27"},
+        phase="confirming",
+    )
