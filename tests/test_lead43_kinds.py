@@ -35,6 +35,11 @@ pass either way). The clock is a Wednesday (2027-04-21, 09:00).
    days, and a day two slots of one type take is no one's. The day after the last word
    leading what the thing becomes is the second slot's, the one before it the first's
    (nlu/change_target.py; docs/dsl.md says to declare them in that order).
+8. **WAIT_BEFORE_A_CHANGED_VALUE_READ_AS_A_PAUSE**: "oh wait its 4, we turned one into an
+   office" right after "5" bedrooms was small talk: a wait word opens a change said again
+   as a correction word does (the lexicon's ``corrections``); said alone ("wait a sec") it
+   is still a pause, and no correction is read from a message that is only a wait
+   (nlu/corrections.py).
 """
 
 from __future__ import annotations
@@ -285,3 +290,33 @@ def test_the_days_of_a_move_between_two_slots(
         slots={"ref": "DN4410", "old_day": "2027-04-22", "new_day": "2027-04-27"},
         phase="confirming",
     )
+
+
+CARPETS = """
+settings: {language: en, region: GB}
+flows:
+  clean_carpets:
+    description: booking a carpet clean
+    triggers: [carpet cleaning, clean my carpets]
+    slots:
+      - {name: rooms, type: integer, min: 1, max: 10, counts: room, prompt: "How many rooms?"}
+      - {name: pets, type: boolean, label: pets in the house, prompt: "Any pets in the house?"}
+    confirm: "{rooms} rooms, pets: {pets}?"
+    action: clean_carpets
+"""
+
+
+@pytest.mark.parametrize("said", ["oh wait its 4", "wait, 4, i forgot the landing"])
+def test_a_wait_before_a_value_given_again(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, CARPETS)
+    chat.say("carpet cleaning please", asked="rooms")
+    chat.say("3", asked="pets")
+    chat.say(said, slots={"rooms": 4}, asked="pets")
+
+
+@pytest.mark.parametrize("said", ["wait a sec", "hang on a minute"])
+def test_a_wait_alone_changes_nothing_guard(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, GYM)
+    chat.say("freeze my membership", asked="reason")
+    chat.say("travel", asked="weeks")
+    chat.say(said, flow="freeze", asked="weeks", slots={"reason": "travel"})
