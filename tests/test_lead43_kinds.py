@@ -40,6 +40,12 @@ pass either way). The clock is a Wednesday (2027-04-21, 09:00).
    as a correction word does (the lexicon's ``corrections``); said alone ("wait a sec") it
    is still a pause, and no correction is read from a message that is only a wait
    (nlu/corrections.py).
+9. **ADDRESS_OF_A_NAMED_LANE_OR_ESTATE_NOT_READ** and **LISTED_VALUE_INSIDE_AN_ADDRESS_READ_AS_
+   AN_ITEM**: "… 周日 幸福里2号" read no address (and "翡翠湾8号" a day, the 8th): a lane or
+   an estate named by 里, 园, 府, 湾 or 别墅 is a street word before a house number (the
+   value lexicon's ``address_street_words``); "… 普通住宅 … 香山别墅12号" started two
+   bookings, one per listed value, 别墅 inside the address counted as a second item
+   (nlu/items.py).
 """
 
 from __future__ import annotations
@@ -320,3 +326,46 @@ def test_a_wait_alone_changes_nothing_guard(tmp_path: Path, said: str) -> None:
     chat.say("freeze my membership", asked="reason")
     chat.say("travel", asked="weeks")
     chat.say(said, flow="freeze", asked="weeks", slots={"reason": "travel"})
+
+
+INSPECTION = """
+settings: {language: zh, region: CN}
+flows:
+  inspect:
+    description: 新房验房
+    triggers: [验房, 新房验收]
+    slots:
+      - {name: house, type: enum, values: [公寓, 住宅, 别墅], prompt: "公寓、住宅还是别墅？"}
+      - {name: area, type: integer, min: 20, max: 600, counts: [平, 平米], prompt: "多少平？"}
+      - {name: day, type: date, min: +1d, prompt: "哪天验？"}
+      - {name: address, type: text, kind: address, prompt: "地址是？"}
+    confirm: "{day}验{house}{area}平，{address}，确认吗？"
+    action: inspect
+"""
+
+
+@pytest.mark.parametrize(
+    ("said", "address"),
+    [
+        ("约个验房 住宅 90平 后天 和平里2号", "和平里2号"),
+        ("验房 后天 住宅 90平 翡翠湾8号", "翡翠湾8号"),
+    ],
+)
+def test_an_address_of_a_named_lane_or_estate(tmp_path: Path, said: str, address: str) -> None:
+    chat, _ = _talk(tmp_path, INSPECTION)
+    chat.say(
+        said,
+        flow="inspect",
+        slots={"house": "住宅", "area": 90, "day": "2027-04-23", "address": address},
+        phase="confirming",
+    )
+
+
+def test_a_listed_value_inside_an_address_is_no_second_item(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, INSPECTION)
+    chat.say(
+        "验房 公寓 55平 后天 香山别墅12号",
+        flow="inspect",
+        slots={"house": "公寓", "area": 55, "address": "香山别墅12号"},
+        phase="confirming",
+    )
