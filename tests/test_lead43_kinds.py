@@ -46,6 +46,10 @@ pass either way). The clock is a Wednesday (2027-04-21, 09:00).
    value lexicon's ``address_street_words``); "… 普通住宅 … 香山别墅12号" started two
    bookings, one per listed value, 别墅 inside the address counted as a second item
    (nlu/items.py).
+10. **LABEL_SAID_SHORT_AS_A_CLAUSE_AMONG_VALUES**: "开荒 … 擦外窗 周五 …" asked whether to
+    clean the outside windows: a Chinese yes-or-no label of four characters or more, said
+    as a clause of its own with its last word dropped ("擦外窗" for 擦外窗玻璃, "精修" for
+    精修照片), names the thing as the label whole does (nlu/boolean_named.py).
 """
 
 from __future__ import annotations
@@ -368,4 +372,32 @@ def test_a_listed_value_inside_an_address_is_no_second_item(tmp_path: Path) -> N
         flow="inspect",
         slots={"house": "公寓", "area": 55, "address": "香山别墅12号"},
         phase="confirming",
+    )
+
+
+PHOTOS = """
+settings: {language: zh, region: CN}
+flows:
+  shoot:
+    description: 预约拍证件照
+    triggers: [拍证件照, 证件照, 拍照]
+    slots:
+      - {name: size, type: enum, values: [一寸, 两寸], prompt: "一寸还是两寸？"}
+      - {name: retouch, type: boolean, label: 精修照片, prompt: "要精修照片吗？"}
+      - {name: day, type: date, min: +1d, prompt: "哪天来拍？"}
+    confirm: "{day}拍{size}证件照，精修：{retouch}，确认吗？"
+    action: shoot
+"""
+
+
+@pytest.mark.parametrize("said", ["拍证件照 两寸 精修 明天", "证件照 一寸的 明天 精修吧"])
+def test_a_label_said_short_as_a_clause_among_values(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, PHOTOS)
+    chat.say(said, flow="shoot", slots={"retouch": True, "day": "2027-04-22"}, phase="confirming")
+
+
+def test_a_label_said_short_with_its_no_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, PHOTOS)
+    chat.say(
+        "拍证件照 两寸 不精修 明天", flow="shoot", slots={"retouch": False}, phase="confirming"
     )
