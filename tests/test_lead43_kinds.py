@@ -50,6 +50,14 @@ pass either way). The clock is a Wednesday (2027-04-21, 09:00).
     clean the outside windows: a Chinese yes-or-no label of four characters or more, said
     as a clause of its own with its last word dropped ("擦外窗" for 擦外窗玻璃, "精修" for
     精修照片), names the thing as the label whole does (nlu/boolean_named.py).
+11. **ONES_OWN_OF_A_THING_THE_BUSINESS_SUPPLIES**: "…, we'll do our own linen, …" to a
+    business asking "Do you want us to supply linen and towels?" read nothing: having
+    one's own turns down a thing the business lends, and supplying or providing is lending
+    (the lexicon's ``boolean_lent``), "own linen" said bare too (``boolean_own``).
+12. **YES_OR_NO_SAID_AGAIN_AT_THE_CONFIRMATION_CLEARED**: "actually we do want linen" at the
+    confirmation with linen held wanted asked the linen question again: a correction word
+    and the slot named were read as asking to change it. A statement that says the slot's
+    value asks nothing (nlu/named_slots.py); "can i change the tables?" still does.
 """
 
 from __future__ import annotations
@@ -401,3 +409,42 @@ def test_a_label_said_short_with_its_no_guard(tmp_path: Path) -> None:
     chat.say(
         "拍证件照 两寸 不精修 明天", flow="shoot", slots={"retouch": False}, phase="confirming"
     )
+
+
+CATERING = """
+settings: {language: en, region: GB}
+flows:
+  cater:
+    description: booking a caterer for a party
+    triggers: [party catering, cater a party, book catering]
+    slots:
+      - {name: guests, type: integer, kind: people, min: 10, max: 300, prompt: "How many guests?"}
+      - {name: tables, type: boolean, label: tables, prompt: "Shall we provide tables?"}
+      - {name: day, type: date, min: +3d, prompt: "Which day?"}
+    confirm: "{guests} guests on {day}, tables: {tables}?"
+    action: cater
+"""
+
+
+@pytest.mark.parametrize(
+    "said",
+    [
+        "party catering for 40 on the 1st, we've got our own tables",
+        "book catering, 40 guests, own tables, the 1st of may",
+    ],
+)
+def test_ones_own_of_a_thing_the_business_provides(tmp_path: Path, said: str) -> None:
+    chat, _ = _talk(tmp_path, CATERING)
+    chat.say(said, flow="cater", slots={"guests": 40, "tables": False}, phase="confirming")
+
+
+def test_a_yes_said_again_at_the_confirmation_keeps_it(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CATERING)
+    chat.say("party catering, 40 guests, tables please, the 1st of may", phase="confirming")
+    chat.say("actually we do want tables", slots={"tables": True}, phase="confirming")
+
+
+def test_a_yes_or_no_asked_to_change_at_the_confirmation_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, CATERING)
+    chat.say("party catering, 40 guests, tables please, the 1st of may", phase="confirming")
+    chat.say("can i change the tables?", asked="tables")
