@@ -12,4 +12,6 @@ python -m pip install -q -e '.[dev]'
 ruff check dialogflows tests bench
 ruff format --check dialogflows tests bench
 mypy
-python -m pytest -q "$@"
+# one worker per core (PYTEST_WORKERS=0 runs in this process), each test file whole on one
+# worker: a written domain's cases run its file once, and module fixtures start once
+python -m pytest -q -n "${PYTEST_WORKERS:-auto}" --dist loadfile "$@"

@@ -23,6 +23,7 @@ from .options import options_asked
 from .other_value import other_counted
 from .past_told import told_in_the_past, told_of_a_past_one, told_past_only
 from .reader import Seen, pointed_at
+from .supposed_hits import not_supposed
 from .undone_thing import told_then_undone, undone_thing
 from .unlisted import unlisted_beside, unlisted_items, without_its_count
 from .unlisted_answer import unlisted_answer
@@ -151,7 +152,9 @@ def _none_inside_a_choice_asked(t: Turn, said: list[Command]) -> list[Command]:
 
 def requested(u: Knowledge, t: Turn, seen: Seen) -> list[Command] | FlowAsked | HitsAsked | None:
     """With no task running, the flow the message's triggers ask for (weak ones too)."""
-    hits = seen.hits or u.triggers.fallbacks.weak(seen.scanned, names=seen.weak)
+    hits = seen.hits or not_supposed(
+        u, t, seen.scanned, u.triggers.fallbacks.weak(seen.scanned, names=seen.weak)
+    )  # SUPPOSED_UNDO_READ_BY_A_LOOSE_TRIGGER: "if we end the contract in july do we pay…?"
     if not hits:
         # "昨天洗的车 后备箱全是水印": the service told by its trigger split by 的, a day
         # gone by in its clause: the flow that takes that day (TOLD_SPLIT_TRIGGER_IN_THE_PAST)

@@ -19,6 +19,7 @@ from .lexicon import Lexicon, normalize
 from .mood import asking_beyond, mood, opens_with_want
 from .owners import BY_VALUE
 from .polite import (
+    GAP,
     asked_how,
     asked_of_the_business,
     asked_politely,
@@ -192,7 +193,9 @@ def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     asks = t.lex["can_you_asks"]
     if asks.regex is None:
         return False
-    told = _told_then_asked(u, t, lambda told, last: asks.search(last) is not None)
+    told = _told_then_asked(
+        u, t, lambda told, last: asks.search(last) is not None or _asked_of_it(t.lex, last)
+    )
     if told is None:
         return False
     flows = {h.flow for h in hits}
@@ -201,6 +204,20 @@ def told_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:
     # "家里油烟机太脏了 周六下午能来洗吗": no trigger, but the statement names a thing only
     # the flow its values point at takes; the question asks for that visit
     return all(h.score == BY_VALUE for h in hits) and bool(u.owners.listed_in(told) & flows)
+
+
+def _asked_of_it(lex: Lexicon, last: str) -> bool:
+    """ACTION_ASKED_ON_THE_THING_TOLD_BEFORE: the question opens with a polite ask and
+    does its verb to a pronoun ("my filter is leaking, can you fix it?", "the gate wont
+    shut, could someone look at it"): the thing is the one the statement told of, so the
+    verb, whatever it is, asks for what the statement calls for."""
+    opened = lex["polite_asks"].prefix(last)
+    if opened is None:
+        return False
+    rest = last[opened.end() :].split()
+    if not 0 < len(rest) <= GAP + 2 or lex["wh_words"].search(" ".join(rest)) is not None:
+        return False  # "can you tell me why?" asks for information
+    return any(lex["object_pronouns"].fullmatch(w) for w in rest[1:])
 
 
 def wanted_then_asked(u: Knowledge, t: Turn, hits: list[TriggerHit]) -> bool:

@@ -114,10 +114,25 @@ def _named_as_clause(text: str, names: tuple[str, ...], lex: Lexicon) -> Parsed 
             said = _holder_off(head if rest and not has_cjk(" ".join(rest)) else said, wanted, lex)
         if items is not None:  # "… and the landing": the item after its determiner
             said = _determiner_off(said, lex)
-        if said and said in wanted:
+        if said and (said in wanted or _label_opened(said, wanted)):
             lead = len(raw) - len(raw.lstrip())
             return Parsed(True, raw.strip(), 1.0, at + lead, at + lead + len(raw.strip()))
     return None
+
+
+def _label_opened(said: str, wanted: set[str]) -> bool:
+    """LABEL_SAID_SHORT_AS_A_CLAUSE_AMONG_VALUES: a Chinese clause that is a label of the
+    slot of four characters or more with its last word dropped, from its verb on
+    ("擦外窗" for 擦外窗玻璃 among a request's values, "开荒 … 擦外窗 周五"): the thing
+    named as people shorten it, as "要擦外窗" names it after a word of having it."""
+    return (
+        has_cjk(said)
+        and len(said) >= 2
+        and any(
+            has_cjk(w) and len(w) >= 4 and w.startswith(said) and 0 < len(w) - len(said) <= 2
+            for w in wanted
+        )
+    )
 
 
 def _holder_off(said: str, wanted: set[str], lex: Lexicon) -> str:

@@ -51,3 +51,33 @@ def change_target_only(
         return found
     # the day changed from, or the one that no longer suits
     return [f for f in found if f[0].type not in _WHEN or f[1].end > ends[-1]]
+
+
+def moved_days(
+    u: Knowledge, t: Turn, flow: FlowSpec, skip: set[str]
+) -> list[tuple[SlotSpec, Parsed, int]]:
+    """DAYS_OF_A_MOVE_BETWEEN_TWO_SLOTS_LOST: in a flow that changes a made thing and asks
+    two days (or two hours) with no `patterns` of their own, the one changed from and the
+    new one, declared in that order, "can we move saturdays clean to sunday?" read neither
+    (a day of two slots of one type is no one's). The one day said after the last word
+    leading what the thing becomes (``change_into_leads``) is the second slot's, the one
+    said before it the first's; nothing when more are said on a side."""
+    if flow.name not in u.owners.takers_of_made:
+        return []
+    out: list[tuple[SlotSpec, Parsed, int]] = []
+    for kind in _WHEN:
+        pair = [s for s in flow.slots if s.type == kind]
+        if len(pair) != 2 or any(s.patterns for s in pair) or {s.name for s in pair} & skip:
+            continue
+        ends = [m for m in t.lex["change_into_leads"].finditer(t.scan.lower())]
+        if not ends:
+            continue
+        lead = ends[-1]
+        said = u.parser(flow, pair[0]).scan(t.scan, t.now, t.language)
+        before = [p for p in said if p.end <= lead.start()]
+        after = [p for p in said if p.start >= lead.end()]
+        if len(after) == 1:
+            out.append((pair[1], after[0], 1))
+            if len(before) == 1:
+                out.append((pair[0], before[0], 1))
+    return out

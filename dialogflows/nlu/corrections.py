@@ -131,8 +131,8 @@ def find_corrections(u: Knowledge, t: Turn, confirming: bool) -> list[Command]:
     ``confirming`` when the task asks for its confirmation, where a bare value that fits a
     filled slot corrects it too."""
     flow, task = t.flow, t.task
-    if flow is None or task is None:
-        return []
+    if flow is None or task is None or u.asides[t.lex.language].whole(t.norm) is not None:
+        return []  # "wait a sec": a pause, whatever a wait before a value corrects
     swap = swap_asked(t, flow, task)
     if swap:  # "no, the other way around", "反了"
         return swap

@@ -110,6 +110,12 @@ def bare_hour(t: Turn) -> str | None:
     return f"{g.at} {m.group(2)} {g.part_lead} {part}" if part else f"{g.at} {m.group(2)}"
 
 
+def at_hour(t: Turn, number: str) -> str:
+    """A bare number read as the hour it names, as "at 8" is (the lexicon's ``clock_at``):
+    the text the time parser then reads ("checkout 11" for a check-out time)."""
+    return f"{_parts(t).at} {number}".strip()
+
+
 def bare_hour_last(t: Turn) -> tuple[str, int] | None:
     """ "after work, like 6" asked what time (BARE_HOUR_AFTER_A_CLAUSE_OF_ITS_OWN): the
     hour of ``bare_hour`` said as the message's last clause, after a comma, the clauses

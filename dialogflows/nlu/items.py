@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..commands import StartTask
 from ..spec import FlowSpec, SlotSpec, SlotType
+from .addresses import address_said
 from .choice_typos import Choice
 from .clauses import CLAUSE_END
 from .grammar_words import ListWords, grammar, lexicon_grammar
@@ -99,6 +100,9 @@ def several_items(
         if asked is None:  # "need a child seat, a booster": the trigger's theme is no item
             themes = u.triggers.theme_spans(flow.name, t.scan)
             found = [c for c in found if not any(a <= c.start and c.end <= b for a, b in themes)]
+        if len(found) > 1:  # LISTED_VALUE_INSIDE_AN_ADDRESS_READ_AS_AN_ITEM: "香山别墅12号"
+            places = [(p.start, p.end) for _, p, _ in address_said(u, t, flow, set())]
+            found = [c for c in found if not any(a <= c.start and c.end <= b for a, b in places)]
         if len(found) < 2:
             continue
         siblings = [

@@ -16,6 +16,7 @@ from ..commands import ClearSlot, Command, Deny
 from ..spec import FlowSpec, SlotSpec, SlotType
 from ..state import Task
 from .asides import is_question
+from .boolean_values import boolean_said
 from .fills import fill, same
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, PhraseSet
@@ -182,6 +183,16 @@ def named_to_change(u: Knowledge, t: Turn, flow: FlowSpec, task: Task) -> list[C
         and not u.replies[t.lex.language].only(rest, SOFT_ONLY)
         and not _question_tail(t.lex, rest)
     ):
+        return None
+    spec = flow.slot(name)
+    if (
+        spec is not None
+        and spec.type == SlotType.BOOLEAN
+        and not is_question(t.raw, t.lex)  # "can i change the tables?" asks it again
+        and boolean_said(t.scan, spec.label, spec.name, spec.prompt, t.lex)
+    ):
+        # YES_OR_NO_SAID_AGAIN_AT_THE_CONFIRMATION_CLEARED: "actually we do want linen" with
+        # linen held wanted says its value, the one held; it asks nothing to be changed
         return None
     return [ClearSlot(slot=name)]
 

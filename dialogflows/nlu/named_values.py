@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from ..spec import NUMBERED_TYPES, FlowSpec, SlotKind, SlotSpec, SlotType
 from .day_away import Span, days_said, inside
+from .day_parts import at_hour
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
 from .numbers import NUMERAL_CHARS, small_number
@@ -62,8 +63,14 @@ def named_values(
             if spec.kind == SlotKind.AGE and _measured(t, m.end("value")):
                 continue  # "孩子一个9岁 一个12岁": one of the children, no age of 1
             got = parser.parse(m.group("value"), t.now, t.language)
+            sure = 1.0
+            if got is None and spec.type == SlotType.TIME:  # "checkout 11": at 11, inferred
+                got = parser.parse(at_hour(t, m.group("value")), t.now, t.language)
+                sure = got.confidence if got is not None else sure
             if got is not None:
-                out.append((spec, Parsed(got.value, m.group("value"), 1.0, *m.span("value")), RANK))
+                out.append(
+                    (spec, Parsed(got.value, m.group("value"), sure, *m.span("value")), RANK)
+                )
                 break
     return out
 
@@ -96,7 +103,8 @@ def numbered_names(flow: FlowSpec, lex: Lexicon) -> tuple[tuple[SlotSpec, tuple[
             ),
         )
         for spec in flow.slots
-        if spec.type in NUMBERED_TYPES
+        # BARE_HOUR_NAMED_BY_THE_TIME_SLOTS_NAME: "…, checkout 11" is the check-out time
+        if spec.type in NUMBERED_TYPES or spec.type == SlotType.TIME
     )
 
 

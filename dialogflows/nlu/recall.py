@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 from ..commands import Recall
 from ..spec import Domain, FlowSpec
 from ..state import Task
+from .conditionals import may_suppose, unsupposed
 from .grammar_words import Lexicons, grammar, lists_of
 from .inflections import plurals_of
 from .lexicon import Lexicon, PhraseSet, longer_than, normalize
@@ -113,12 +114,16 @@ def recalled(u: Knowledge, t: Turn) -> Recall | None:
     if words.words.regex is None:
         return None
     marks = t.lex["infinitive_marks"]
-    kinds = words.named(t.norm, marks)
-    flows = words.made_by(t.norm, marks) or named_flows(u, t)
+    # THING_NAMED_INSIDE_A_SUPPOSITION_RECALLED: "what happens if i end my contract early?"
+    # asks what follows, not the contract's reference: only what is asked names the thing
+    norm = unsupposed(t.lex, t.raw) if may_suppose(t.lex, t.norm) else t.norm
+    kinds = words.named(norm, marks)
+    flows = words.made_by(norm, marks) or (named_flows(u, t) if norm == t.norm else set())
     made = {r.entity for f in flows for r in u.domain.flows[f].results if r.entity}
-    if not kinds and not flows and t.lex["id_words"].search(t.norm) is not None:
+    ids = t.lex["id_words"].search(norm) is not None
+    if not kinds and not flows and ids:
         made = set(u.result_entities)  # "what was the reference?": what the actions make
-    if not kinds and len(made) == 1 and t.lex["id_words"].search(t.norm) is not None:
+    if not kinds and len(made) == 1 and ids:
         kinds = made  # "flight reference": the flight's kind of entity, named by its flow
     if len(kinds) != 1:
         return None

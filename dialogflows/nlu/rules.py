@@ -85,7 +85,13 @@ CUE_BONUS = 0.25
 _TRIGGER_STOP_WORDS = ("wh_words", "question_openers", "summary_stop_words", "no_topic_words")
 #: the lexicon lists the understander's own parts are built from, kept per language
 _RULE_LISTS = lists_of(
-    "requests", *_TRIGGER_STOP_WORDS, "party_kinds", "joiners", "trigger_value_leads"
+    "requests",
+    *_TRIGGER_STOP_WORDS,
+    "party_kinds",
+    "joiners",
+    "trigger_value_leads",
+    "verb_softeners",
+    "general_measures",
 )
 
 
@@ -306,6 +312,12 @@ class RuleUnderstander:
             self.triggers.by_phrase,
             frozenset(
                 w for lex in self.lexicons.values() for w in _own(lex, "trigger_value_leads")
+            ),
+            tuple(
+                w
+                for lex in self.lexicons.values()
+                for key in ("verb_softeners", "general_measures")
+                for w in _own(lex, key)
             ),
         )
         self.names = Names(domain)

@@ -33,7 +33,7 @@ def trigger_over_answer(
     "how much is a full service?" while the service is asked)."""
     if _asked_of_value(u, t, others[0], span):
         return True
-    if others[0].score < 1.0:
+    if others[0].score < 1.0 or _trigger_is_the_answer(t, others, answer, span):
         return False
     if all(c.confidence < 1.0 for c in answer if isinstance(c, SetSlot)):
         return True
@@ -68,3 +68,25 @@ def _asked_of_value(u: Knowledge, t: Turn, hit: TriggerHit, span: Span | None) -
     # trigger, is what the question is about
     low, high = min(a, hit.start), max(b, hit.end)
     return hit.end > hit.start and CLAUSE_END.search(t.scan, low, high) is None
+
+
+def _trigger_is_the_answer(
+    t: Turn, others: list[TriggerHit], answer: list[Command], span: Span | None
+) -> bool:
+    """ANSWER_WHOSE_WORDS_ARE_ANOTHER_FLOWS_TRIGGER: every other flow's trigger is said
+    inside the words of the asked slot's value, read sure, in a message that asks nothing:
+    "price honestly" to "May I ask why you're cancelling?" (a reason listed as "price"
+    beside a flow telling prices) answers it; the words are the value the question offered,
+    not a new request."""
+    if span is None or mood(t.lex, t.raw, t.norm).asking:
+        return False
+    if not any(isinstance(c, SetSlot) and c.confidence >= 1.0 for c in answer):
+        return False
+    said = normalize(t.scan[span[0] : span[1]])
+    return bool(said) and all(h.end > h.start and _words_in(h, said, t) for h in others)
+
+
+def _words_in(hit: TriggerHit, said: str, t: Turn) -> bool:
+    """The hit's words (offsets in the normalized message) stand inside ``said``, whole."""
+    words = normalize(t.scan)[hit.start : hit.end].strip()
+    return bool(words) and f" {words} " in f" {said} "

@@ -38,12 +38,17 @@ class TriggerWords:
         themes: Mapping[str, frozenset[str]],
         forms: Mapping[str, set[str]] | None = None,
         leads: frozenset[str] = frozenset(),
+        inserts: tuple[str, ...] = (),
     ):
         """``forms``: every phrase the trigger index matches (a trigger as written and the
         forms it is said in: "洗油烟机" for 清洗油烟机, "约个年检" for 预约年检) -> its flows. A
         form's words name values as the trigger's do: "洗油烟机" alone is a request that says
         which appliance. ``leads``: the words that lead a value said right after a trigger
-        ending in one (the lexicon's ``trigger_value_leads``: "for" of "falconry day for")."""
+        ending in one (the lexicon's ``trigger_value_leads``: "for" of "falconry day for").
+        ``inserts``: what a Chinese trigger may be said with between its one-character verb
+        and the rest (the lexicon's ``verb_softeners`` and ``general_measures``: "补一下色"
+        for 补色, "洗个包" for 洗包), its words naming the same values
+        (VALUE_OF_A_TRIGGER_SAID_WITH_A_WORD_AFTER_ITS_VERB_LOST)."""
         self._leads = leads
         #: flow -> (pattern of the trigger as typed, the values its words name), longest first
         self._by_flow: dict[str, list[tuple[re.Pattern[str], dict[str, Any]]]] = {}
@@ -69,7 +74,8 @@ class TriggerWords:
             # run to run (TRIGGERS_OF_ONE_LENGTH_TRIED_IN_SET_ORDER)
             for phrase in sorted(own, key=lambda p: (-len(p), p)):
                 if phrase:
-                    found.append((_pattern(phrase), _named(flow, phrase, parser, theme)))
+                    says = _named(flow, _uninserted(phrase, inserts), parser, theme)
+                    found.append((_pattern(phrase, inserts), says))
             self._by_flow[flow.name] = found
             named: dict[str, set[Any]] = {}
             for _, values in found:
@@ -152,11 +158,27 @@ def _crossed_into(scan: str, start: int, end: int, v_start: int, v_end: int) -> 
     )
 
 
-def _pattern(phrase: str) -> re.Pattern[str]:
+def _uninserted(phrase: str, inserts: tuple[str, ...]) -> str:
+    """A Chinese form of a trigger without the word said after its verb ("洗个包" → 洗包,
+    "补一下色" → 补色): the values it names are the trigger's."""
+    if not has_cjk(phrase) or len(phrase) < 3:
+        return phrase
+    for w in sorted(inserts, key=len, reverse=True):
+        if phrase.startswith(w, 1) and len(phrase) > 1 + len(w):
+            return phrase[0] + phrase[1 + len(w) :]
+    return phrase
+
+
+def _pattern(phrase: str, inserts: tuple[str, ...] = ()) -> re.Pattern[str]:
     """The phrase as typed: any case, any run of spaces or punctuation between its words;
-    Latin words whole."""
+    Latin words whole. A Chinese phrase of two characters or more may have one of
+    ``inserts`` after its first character, its verb ("补一下色", "洗个包")."""
     if has_cjk(phrase):
-        return re.compile(r"\s*".join(re.escape(c) for c in phrase.replace(" ", "")))
+        chars = [re.escape(c) for c in phrase.replace(" ", "")]
+        if len(chars) > 1 and inserts:
+            between = "|".join(re.escape(w) for w in sorted(inserts, key=len, reverse=True))
+            return re.compile(chars[0] + rf"\s*(?:(?:{between})\s*)?" + r"\s*".join(chars[1:]))
+        return re.compile(r"\s*".join(chars))
     body = r"[\W_]+".join(re.escape(w) for w in phrase.split())
     return re.compile(rf"(?<!\w){body}(?!\w)", re.IGNORECASE)
 

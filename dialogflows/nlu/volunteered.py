@@ -47,7 +47,7 @@ from .bare_amount import (
     only_numbers_slot,
 )
 from .bare_yes_no import bare_yes_no
-from .change_target import change_target_only
+from .change_target import change_target_only, moved_days
 from .code_pieces import without_code_pieces
 from .corrects_task import corrects, said_earlier
 from .date_by_bounds import dates_one_slot_takes
@@ -226,6 +226,7 @@ def volunteered_and_ties(
     found = acts_as_times_dropped(t, found)  # "打电话前先发个短信": when, no way to consult
     found = articles_of_named(t, found, named)  # "a stage 3 course": no stage 1
     found = change_target_only(u, t, flow, found)  # "busy saturday, move it to sunday"
+    found += moved_days(u, t, flow, skip)  # "can we move saturdays clean to sunday?"
     cmds, spans, ties = assign(found, task, t, answer, [*t.taken, *used])
     if task is None or not cmds or (said is not None and said.request):
         return list(cmds), ties

@@ -16,7 +16,7 @@ from ..commands import Command, SetSlot
 from ..spec import FlowSpec, SlotSpec, SlotType
 from .answer_asked import answer_asked
 from .code_pieces import inside_a_code
-from .conditionals import actual_text, supposed
+from .conditionals import actual_text
 from .grammar_words import grammar
 from .knowledge import Knowledge
 from .lexicon import normalize
@@ -26,6 +26,7 @@ from .polite import asked_politely
 from .query_forms import forms_of
 from .reader import Seen, Weighed
 from .slot_namer import guessed_name
+from .supposed_hits import not_supposed
 from .trigger_hits import TriggerHit
 from .trigger_or_answer import trigger_over_answer
 from .undone_thing import undone_refused
@@ -44,7 +45,7 @@ def elsewhere_asked(
     found = u.triggers.exact(scanned)
     if not found and t.lex.language == "zh":  # "帮我查下DD-1234的订单"
         found = u.triggers.around_codes(scanned)
-    found = _not_supposed(u, t, scanned, found)  # "if I cancel my loan later, ...?"
+    found = not_supposed(u, t, scanned, found)  # "if I cancel my loan later, ...?"
     kept, cancel = drop_unwanted(t, scanned, found)
     if cancel == [] and t.flow is None:  # every trigger refused: no longer wanted?
         seen.undoing = undone_refused(u, t, scanned, found)
@@ -201,34 +202,3 @@ def _questionlike(t: Turn) -> bool:
         t.lex["question_words"].prefix(t.norm) is not None
         or t.lex["topic_cues"].prefix(t.norm) is not None
     )
-
-
-def _not_supposed(u: Knowledge, t: Turn, scanned: str, hits: list[TriggerHit]) -> list[TriggerHit]:
-    """The hits outside supposed clauses: "if I cancel my loan later, do I lose anything?"
-    asks about the cancel flow, it does not ask for it (``conditionals.py``). A trigger
-    that itself supposes ("what if it rains" of a flow telling what happens then) is the
-    question asked: its own conditional word is no supposition around it. So is, in a
-    question, the trigger of a flow that only tells (no slots, no confirmation, undoes
-    nothing) said inside the supposed clause: "what happens if its windy on the day?"
-    asks what that flow tells, and starts nothing that books or undoes. A trigger said by
-    its words with others between ("what happens if i cancel the tub visit?" for "cancel
-    my visit") stands where its words do (``TriggerIndex.placed``)."""
-    if not hits:
-        return hits
-    conditionals = t.lex["conditionals"]
-    asking: bool | None = None
-    out: list[TriggerHit] = []
-    # a hit by a trigger's words has no span of its own: where its words stand is its span
-    for h, p in zip(hits, u.triggers.placed(scanned, hits), strict=True):
-        said = scanned[p.start : p.end]
-        if conditionals.search(said) is not None or not supposed(t.lex, t.raw, said):
-            out.append(h)
-            continue
-        flow = u.domain.flows.get(h.flow)
-        if flow is None or flow.slots or flow.confirm is not None or flow.destructive:
-            continue
-        if asking is None:
-            asking = mood(t.lex, t.raw, t.norm).asking
-        if asking:
-            out.append(h)
-    return out
