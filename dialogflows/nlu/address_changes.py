@@ -57,9 +57,9 @@ def address_answered(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> s
     if at < 0:
         return None
     said = address_read(u, t, flow, spec, t.scan[at:])
-    if said is not None and has_cjk(said):
-        if len(t.scan[at:].split()) > 1 or t.lex["cancel"].search(t.scan.lower()) is not None:
-            return None
+    clauses = len(t.scan[at:].split())
+    if said is not None and has_cjk(said) and (clauses > 1 or t.lex["cancel"].search(t.norm)):
+        return None
     return said
 
 
