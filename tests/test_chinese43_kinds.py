@@ -52,6 +52,11 @@ beside them (named ``..._guard``, which pass either way). The clock is a Wednesd
    avoid template "不要{text}" took the clause after the space. The Chinese words of an
    avoid's template said as a clause of their own, a space after them, are a no; glued to
    their thing ("不要香菜") they avoid it still (``beliefs._no_of_its_own``).
+10. **INFORMING_TRIGGER_ASKED_OF_ANOTHER_DAY**: "你们周日上班吗" while the day of the visit
+   was asked, beside the trigger 周末上班吗 of the opening hours, was read as the day (周日),
+   the question unanswered. A Chinese trigger of a flow that only tells holding a day of the
+   lexicon's ``trigger_day_words`` is said too with another of them in its place
+   (``trigger_forms.other_days``): the question is answered and the booking waits.
 """
 
 from __future__ import annotations
@@ -375,3 +380,35 @@ def test_remark_after_a_no_by_a_negated_verb_is_the_note(tmp_path: Path) -> None
     chat.say("订包厢 周五", asked="fruit")
     chat.say("不点 要安静点的房间", asked="phone")
     assert chat.slots["note"] == "要安静点的房间"
+
+
+# 10. INFORMING_TRIGGER_ASKED_OF_ANOTHER_DAY (another service: a pet groomer)
+
+GROOM = """
+settings: {language: zh, currency: CNY, region: CN}
+flows:
+  book:
+    description: 预约宠物洗澡
+    triggers: [约洗澡, 给狗洗澡]
+    slots:
+      - {name: day, type: date, min: today, max: +14d, label: 日期, prompt: "哪天带过来？"}
+    confirm: "{day}洗澡？"
+    action: book
+  open_hours:
+    description: 店里的营业时间
+    triggers: [节假日营业吗, 几点开门]
+    done: "每天9:00-20:00营业，节假日也开。"
+"""
+
+
+def test_telling_trigger_asked_of_another_day_while_the_day_is_asked(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GROOM)
+    chat.say("给狗洗澡", asked="day")
+    chat.say("星期天营业吗", bot_contains="节假日也开")
+    assert chat.slots.get("day") is None
+
+
+def test_the_day_answered_with_no_question_guard(tmp_path: Path) -> None:
+    chat, _ = _talk(tmp_path, GROOM)
+    chat.say("给狗洗澡", asked="day")
+    chat.say("星期天吧", phase="confirming")

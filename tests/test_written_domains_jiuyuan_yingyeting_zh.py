@@ -14,7 +14,15 @@ Their cases were committed before the first run; run here through the same harne
 naming the kind of mistake, so fixing it shows.
 The clock: Wednesday 2028-11-15, 14:00 (前天 13, 昨天 14, 上周三 8, 明天 16, 后天 and 周五
 17, 周六 18, 周日 19, 下周一 20, 下周三 22).
-First run: (to be recorded)."""
+First run (5ff7924d): jiuyuan 24 of 28, yingyeting 26 of 28. Wrong: an address answered to
+the offer back after a price question was talk (CHINESE_ADDRESS_ANSWERED_TO_THE_RESUME_OFFER_
+READ_AS_TALK), "不用拖了" while 叫拖车 ran was kept as the note (TRIGGERS_VERB_AFTER_A_LEAD_NOT_
+TURNED_DOWN), "郊区去不去啊" was talk beside 郊区去吗 (TRIGGER_ASKED_BY_AN_END_SAID_A_NOT_A),
+"…京承高速孙河出口往北500米…" with the request went to the note (ROADSIDE_PLACE_BY_A_LANDMARK_
+TAKEN_AS_A_NOTE), "你们周日上班吗" while the day was asked was the day (INFORMING_TRIGGER_
+ASKED_OF_ANOTHER_DAY), "上周三开始流量就用不了了" was talk (VALUE_TOLD_WITH_AN_ADVERB_AFTER_ITS_
+SUBJECT); every one a kind, no expectation docs/dsl.md contradicts, all fixed in
+tests/test_chinese43_kinds.py. After the fixes: jiuyuan 28 of 28, yingyeting 28 of 28."""
 
 from __future__ import annotations
 
@@ -28,7 +36,8 @@ CASES = {
     "yingyeting": DOMAINS / "yingyeting" / "yingyeting.test.yaml",
 }
 
-#: cases that fail today, with the kind of mistake each shows
+#: cases that fail today, with the kind of mistake each shows (none: the first run's six
+#: failures, 50 of 56 passing, are fixed, see the module)
 KNOWN: dict[tuple[str, str], str] = {}
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=25)

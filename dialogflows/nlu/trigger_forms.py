@@ -119,6 +119,19 @@ def yes_no_of_wh(n: str, lw: TriggerListWords) -> list[str]:
     return [" ".join(words[at:])]
 
 
+def other_days(n: str, lw: TriggerListWords) -> list[str]:
+    """INFORMING_TRIGGER_ASKED_OF_ANOTHER_DAY: a Chinese trigger of a flow that only tells
+    holding a day of the lexicon's ``trigger_day_words`` ("周末上班吗") said with another of
+    them in its place ("你们周日上班吗", "节假日上班吗"): the same question, of that day. While
+    a day was asked it was read as the day's answer, the question unanswered."""
+    if not has_cjk(n):
+        return []
+    day = next((d for d in lw.day_words if d in n), None)
+    if day is None:
+        return []
+    return [n.replace(day, other) for other in lw.day_words if other != day]
+
+
 def _can_question_forms(n: str, lw: TriggerListWords) -> list[str]:
     """A Chinese trigger asking whether a thing may be done ("能打窝吗") in the other forms
     of that question: another opening word, another end, or the opening asked A-not-A with

@@ -85,6 +85,9 @@ class TriggerListWords:
         )
         self.can_ends = tuple(sorted(w.words("can_question_ends", ("zh",)), key=len, reverse=True))
         self.a_not_a = w.grammar(a_not_a)
+        #: the days a question of a flow that only tells may hold, each said for the others
+        #: ("周日上班吗" for 周末上班吗; ``trigger_day_words``), longest first
+        self.day_words = tuple(sorted(w.words("trigger_day_words", ("zh",)), key=len, reverse=True))
         #: the negations of an A-not-A question (``a_not_a``: 不, 没), the first the one a
         #: verb is asked both ways by ("去不去")
         self.not_words = tuple(x for x in w.words("a_not_a", ("zh",)) if has_cjk(x))
