@@ -45,16 +45,22 @@ def bare_address(u: Knowledge, t: Turn) -> list[Command] | None:
 
 def address_answered(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec) -> str | None:
     """The whole message, after a yes and the words that lead a value ("ok its …"), as
-    typed, when it is an English address beyond doubt (a house number, words, a street
-    word: "5 mill lane harrogate", "ok its 8 beech grove, york"): an answer of a form of
-    its own, as a code of a pattern is, to a held question that asks for an address
-    (``spec``)."""
+    typed, when it is an address beyond doubt (a house number, words, a street word: "5
+    mill lane harrogate", "ok its 8 beech grove, york", "行 车在东三环中路18号楼下"): an
+    answer of a form of its own, as a code of a pattern is, to a held question that asks
+    for an address (``spec``). CHINESE_ADDRESS_ANSWERED_TO_THE_RESUME_OFFER_READ_AS_TALK:
+    only English ones were, so a Chinese one was small talk and the task stayed on hold. A
+    Chinese one is one clause (the address leads of the lexicon, 车在, taken off by the
+    slot's parser), no let-go word before it ("算了 我自己送到建国路88号" lets go)."""
     rest = after_leads(t, normalize(t.scan), ("affirm", *LEADS, *WAITS))
     at = t.scan.lower().rfind(rest.split(" ")[0]) if rest else -1
     if at < 0:
         return None
     said = address_read(u, t, flow, spec, t.scan[at:])
-    return said if said is not None and not has_cjk(said) else None
+    clauses = len(t.scan[at:].split())
+    if said is not None and has_cjk(said) and (clauses > 1 or t.lex["cancel"].search(t.norm)):
+        return None
+    return said
 
 
 def address_read(u: Knowledge, t: Turn, flow: FlowSpec, spec: SlotSpec, text: str) -> str | None:

@@ -54,6 +54,21 @@ class AddressWords:
             if zh.words("address_area_words")
             else None
         )
+        #: ROADSIDE_PLACE_BY_A_LANDMARK_TAKEN_AS_A_NOTE: where a car stands on the road, a
+        #: landmark's name and word (``address_landmarks``: "孙河出口", "望京桥"), a direction
+        #: at most (``address_directions``), a distance in digits and its unit
+        #: (``address_distance_units``), a few characters after it ("辅路上")
+        marks = zh.words("address_landmarks")
+        dist = zh.words("address_distance_units")
+        self.landmark = (
+            re.compile(
+                rf"[\u4e00-\u9fffA-Za-z0-9]{{1,12}}?(?:{zh.alt('address_landmarks')})"
+                rf"(?:{zh.alt('address_directions')})?\d+(?:{zh.alt('address_distance_units')})"
+                r"[\u4e00-\u9fff]{0,4}"
+            )
+            if marks and dist and zh.words("address_directions")
+            else None
+        )
         #: a whole message that is an address beyond doubt: a number and a word of an address
         self.an_address = re.compile(
             rf"^[^,，。!！?？]*(?:\d[^,，。!！?？]*(?:{units})"
@@ -108,6 +123,8 @@ def beyond_doubt(words: AddressWords, text: str) -> bool:
     if words.area_street is not None and words.area_street.fullmatch(text):
         return True
     if words.area_numbered is not None and words.area_numbered.fullmatch(text):
+        return True
+    if words.landmark is not None and words.landmark.fullmatch(text):
         return True
     if not words.an_address.match(text):
         return False

@@ -202,7 +202,9 @@ def whole_chinese_address(
             # of a reference or a phone (seven digits or more) is no part of an address,
             # though its label holds an address's word (号)
             continue
-        if words.addressy_zh.search(clause) is not None:
+        if words.addressy_zh.search(clause) is not None or (
+            words.landmark is not None and words.landmark.search(clause) is not None
+        ):
             if runs and t.scan[runs[-1][1] : m.start()].isspace():
                 runs[-1] = (runs[-1][0], m.end())
             else:

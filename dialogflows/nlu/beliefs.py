@@ -145,6 +145,8 @@ def _extract(text: str, lex: Lexicon, default_currency: str) -> list[BeliefMatch
                 continue
             if rule.kind == "avoid" and _a_reply_word(value, lex):
                 continue  # "不要取消", "别退" to a confirmation refuse the act; no thing
+            if rule.kind == "avoid" and _no_of_its_own(tpl.text, text, m.start(), value):
+                continue  # "不要 来罐啤酒": a no, then what is wanted; nothing avoided
             if rule.kind in _TOLD_KINDS and not rule.drops and _happened(value, lex):
                 continue  # "my skip never came", "ive always wanted to …": what happened
             start = _clause_start(text, m.start(), value)
@@ -234,6 +236,20 @@ def _matches(rule: BeliefRule, text: str, low: str) -> list[tuple[Template, re.M
         if tpl.search_lowered(text, low) is not None:
             out.extend((tpl, m) for m in tpl.regex.finditer(text))
     return out
+
+
+def _no_of_its_own(template: str, text: str, start: int, value: object) -> bool:
+    """NO_BEFORE_A_SPACE_READ_AS_AVOIDING_WHAT_FOLLOWS: "不要 来罐啤酒", "不吃 要橙汁" to a
+    yes-or-no question: the Chinese words of an avoid's template glued before its thing
+    ("不要{text}") were said as a clause of their own, a space typed after them for a comma,
+    so they are a no and the clause after it says what is wanted; it was avoided, and the
+    drink lost. Glued to its thing ("不要香菜") the thing is avoided still."""
+    lead = template.split("{text}", 1)[0].strip()
+    if not lead or not has_cjk(lead) or not isinstance(value, str) or not value:
+        return False
+    at = text.find(value, start)
+    between = text[start:at] if at >= start else ""
+    return between.startswith(lead) and between[len(lead) :].isspace()
 
 
 _CLAUSE_STOP = re.compile(r"[,，。.!！;；?？]")

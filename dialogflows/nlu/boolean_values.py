@@ -95,6 +95,8 @@ def boolean_in(
                 break  # "是三块 …" to "要抛光吗？": what a thing is, said again; no yes
             if lead:
                 said = _with_tails(norm, lead.end(), lex)
+                if not value:
+                    said = _negated_verb(norm, said)
                 return first_clause(value, text, len(said.split()), said)
         if lex["affirm_alone"].fullmatch(norm):  # "please" to "need a receipt?"
             return Parsed(True, text.strip(), 1.0, 0, len(text))
@@ -131,6 +133,19 @@ def boolean_in(
 
 
 _GAPS = " ,，。.;；!！~"
+
+
+def _negated_verb(norm: str, said: str) -> str:
+    """NO_SAID_BY_A_NEGATED_VERB_OF_ITS_OWN_SWALLOWS_THE_VALUES_AFTER_IT: "不打牌 来壶铁观音"
+    to "包间要带麻将机的吗？": a Chinese no (``said``, one character: 不, 没) glued to a verb
+    of its own (up to three characters, no digit) closing the first clause before a space
+    is that clause's no, and what follows is read beside it; the no was the whole message,
+    and the tea was never read. A no said so alone is the whole message still."""
+    first = norm.split(" ", 1)
+    if len(first) < 2 or len(said) != 1 or not has_cjk(said) or not first[0].startswith(said):
+        return said
+    verb = first[0][len(said) :]
+    return first[0] if 1 <= len(verb) <= 3 and verb.isalpha() and has_cjk(verb) else said
 
 
 def _with_tails(norm: str, end: int, lex: Lexicon) -> str:

@@ -70,6 +70,9 @@ class ChoiceWords:
         #: the tails a Chinese clause tells what happened with ("丢的", "丢了": ``told_tails``):
         #: a form of a verb and one of them is said with the others too (``choices``)
         self.told_tails = tuple(w.words("told_tails", ("zh",)))
+        #: adverbs said inside a Chinese value told of a thing, after its subject ("流量就用
+        #: 不了", "网络老是连不上"; ``told_adverbs``): the value said with one is the value
+        self.told_adverbs = tuple(w.words("told_adverbs", ("zh",)))
         #: what makes a Chinese word "the … one" ("挂的": the one that hangs; ``counted_ones``)
         self.ones = tuple(w.words("counted_ones", ("zh",)))
         #: what stands for a listed value's head word after the word setting it apart ("an

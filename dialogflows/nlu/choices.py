@@ -127,6 +127,15 @@ class Choices:
             if 2 <= len(f) <= 4 and has_cjk(f) and f[-1] in words.told_tails:
                 for tail in words.told_tails:
                     forms.setdefault(f[:-1] + tail, forms[f])
+            # VALUE_TOLD_WITH_AN_ADVERB_AFTER_ITS_SUBJECT: "流量就用不了了" for the synonym
+            # 流量用不了, "网络老是连不上": an adverb of the lexicon (``told_adverbs``) after the
+            # two characters of its subject, two or more said after it
+            if 4 <= len(f) <= 6 and has_cjk(f) and f.isalpha():
+                for adverb in words.told_adverbs:
+                    said_so = f[:2] + adverb + f[2:]
+                    if said_so not in forms:
+                        forms[said_so] = forms[f]
+                        measured.add(said_so)
             # "换个胎" is 换胎, "合个影" 合影: a measure word between a short verb and its
             # object (the lexicon's ``general_measures``)
             if 2 <= len(f) <= 3 and " " not in f and has_cjk(f[:2]):

@@ -64,6 +64,7 @@ def quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> int | None:
         return None
     if _makes_a_thing(flow):
         verbs = verbs | grammar(t.lex, _BookingVerbs).short
+    verbs = verbs | _after_leads(t, flow)
     for i, clause in enumerate(t.clauses()):
         said = clause.replace(" ", "")
         for frame in frames:
@@ -71,6 +72,32 @@ def quits_own_verb(u: Knowledge, t: Turn, flow: FlowSpec) -> int | None:
             if m is not None and m.group("act") in verbs:
                 return i
     return None
+
+
+def _after_leads(t: Turn, flow: FlowSpec) -> frozenset[str]:
+    """TRIGGERS_VERB_AFTER_A_LEAD_NOT_TURNED_DOWN: the one or two characters after a word
+    opening a Chinese trigger of the flow that calls for the service or wants it (the
+    lexicon's ``trigger_lead_verbs``: 拖 and 拖车 of 叫拖车, 救 of 需要救援), its action's
+    verb: "不用拖了 朋友帮我搞定了" while 叫拖车 runs lets it go, where only 叫 and 叫拖, the
+    first characters, were its verbs, and the clause was kept as a note."""
+    leads = sorted(grammar(t.lex, _TriggerLeads).leads, key=len, reverse=True)
+    out: set[str] = set()
+    for x in flow.triggers:
+        said = normalize(x).replace(" ", "")
+        lead = next((w for w in leads if said.startswith(w)), None)
+        if lead is None:
+            continue
+        rest = said[len(lead) :]
+        out.update(rest[:n] for n in (1, 2) if len(rest) >= n and has_cjk(rest[:n]))
+    return frozenset(out)
+
+
+@lexicon_grammar
+class _TriggerLeads:
+    """The lexicon's Chinese ``trigger_lead_verbs``, read once per lexicon."""
+
+    def __init__(self, w: ListWords) -> None:
+        self.leads = tuple(v for v in w.words("trigger_lead_verbs", ("zh",)) if has_cjk(v))
 
 
 def _makes_a_thing(flow: FlowSpec) -> bool:

@@ -166,7 +166,11 @@ def _bare_counts(lex: Lexicon, rest: str) -> str:
         after = ones.prefix(rest[n.end :])
         if after is not None:
             rest = rest[: n.start] + rest[n.end + after.end() :]
-    return rest
+    # MEASURE_WITHOUT_ITS_ONE_BEFORE_A_VALUE_KEPT_AS_THE_NOTE: "来壶铁观音", "要杯拿铁" with
+    # the value read out: a verb of one character and a measure word, its 一 left out as
+    # people say it, order the value; no remark
+    measure = next((m for m in ones.phrases if rest.endswith(m) and len(rest) - len(m) <= 1), None)
+    return rest[: -len(measure)] if measure else rest
 
 
 def _asking(u: Knowledge, t: Turn, flow: FlowSpec, clause: str) -> bool:

@@ -30,13 +30,14 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any
 
 from ..commands import SetSlot
+from ..spec import FlowSpec, SlotType
 from ..state import DONE
 from .earlier import message_before, turn_of
+from .lexicon import has_cjk
 from .utterance import Turn
 from .volunteered import volunteered
 
 if TYPE_CHECKING:
-    from ..spec import FlowSpec
     from .knowledge import Knowledge
 
 
@@ -98,11 +99,31 @@ class SaidBefore:
         prev = self._prev
         if prev is None:
             return {}
+        asked_how_much = prev.lex["wh_words"].search(prev.norm) is not None
         sure = {
             c.slot: c.value
             for c in volunteered(self._u, prev, self._flow, None, skip=set())
-            if isinstance(c, SetSlot) and c.confidence >= 1.0
+            if isinstance(c, SetSlot)
+            and c.confidence >= 1.0
+            and not (asked_how_much and _per_one(self._flow, c))
         }
         for name, value in self.listed.items():
             sure.setdefault(name, value)
         return sure
+
+
+def _per_one(flow: FlowSpec, c: SetSlot) -> bool:
+    """PRICE_PER_UNIT_OF_TIME_CARRIED_AS_A_COUNT: a count of one read from a message asked
+    by a question word ("白班育儿嫂一个月多少钱", "一个人多少钱") is what the price is said
+    per, no count of the thing talked about: "那帮我约一个" after it started the booking
+    with the baby 1 month old. A count of more ("20个月的孩子上课多少钱") is one. Read in
+    Chinese only for now: English said so ("how much for one night", then "book it") was
+    not seen wrong, and its cases were not run."""
+    spec = flow.slot(c.slot)
+    return (
+        spec is not None
+        and spec.type in (SlotType.INTEGER, SlotType.NUMBER)
+        and isinstance(c.value, (int, float))
+        and c.value == 1
+        and has_cjk(c.raw_text or "")
+    )

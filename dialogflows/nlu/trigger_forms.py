@@ -60,6 +60,7 @@ def said_forms(
     if end is not None and len(n) - len(end) >= 2:
         forms += [n[: -len(end)] + other for other in lw.done_ends if other != end]
     forms += _can_question_forms(n, lw)
+    forms += _asked_both_ways(n, lw)
     # "能上门修吗" for 上门维修: the verb said last, by its one character, after
     # a word of two characters or more that says how or where
     forms += [
@@ -118,6 +119,19 @@ def yes_no_of_wh(n: str, lw: TriggerListWords) -> list[str]:
     return [" ".join(words[at:])]
 
 
+def other_days(n: str, lw: TriggerListWords) -> list[str]:
+    """INFORMING_TRIGGER_ASKED_OF_ANOTHER_DAY: a Chinese trigger of a flow that only tells
+    holding a day of the lexicon's ``trigger_day_words`` ("周末上班吗") said with another of
+    them in its place ("你们周日上班吗", "节假日上班吗"): the same question, of that day. While
+    a day was asked it was read as the day's answer, the question unanswered."""
+    if not has_cjk(n):
+        return []
+    day = next((d for d in lw.day_words if d in n), None)
+    if day is None:
+        return []
+    return [n.replace(day, other) for other in lw.day_words if other != day]
+
+
 def _can_question_forms(n: str, lw: TriggerListWords) -> list[str]:
     """A Chinese trigger asking whether a thing may be done ("能打窝吗") in the other forms
     of that question: another opening word, another end, or the opening asked A-not-A with
@@ -141,6 +155,27 @@ def _can_question_forms(n: str, lw: TriggerListWords) -> list[str]:
         o + core + ("" if lw.a_not_a.search(o) else e) for o in lw.can_opens for e in lw.can_ends
     ]
     return [f for f in dict.fromkeys(forms) if f != n]
+
+
+def _asked_both_ways(n: str, lw: TriggerListWords) -> list[str]:
+    """TRIGGER_ASKED_BY_AN_END_SAID_A_NOT_A: a Chinese trigger asking yes or no by an end
+    of the lexicon (``can_question_ends``: "郊区去吗", "周末上班吗") asked instead by its
+    verb both ways, no end ("郊区去不去", "周末上不上班"; the first of the lexicon's
+    ``a_not_a`` between): the verb one character before the end, or two, its first said
+    both ways; two characters or more before the verb. It was small talk."""
+    if not has_cjk(n) or not lw.not_words:
+        return []
+    end = next((e for e in lw.can_ends if n.endswith(e) and e not in lw.not_words), None)
+    if end is None:
+        return []
+    head = n[: -len(end)]
+    no = lw.not_words[0]
+    forms = []
+    for size in (1, 2):
+        verb, before = head[-size:], head[:-size]
+        if len(before) >= 2 and has_cjk(verb) and verb.isalpha():
+            forms.append(before + verb[0] + no + verb)
+    return forms
 
 
 def verb_length(n: str, others: tuple[str, ...]) -> int:

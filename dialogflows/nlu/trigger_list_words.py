@@ -8,6 +8,7 @@ import re
 
 from .grammar_words import ListWords, lexicon_grammar
 from .inflections import plurals_of
+from .lexicon import has_cjk
 from .mood import a_not_a
 
 
@@ -84,6 +85,12 @@ class TriggerListWords:
         )
         self.can_ends = tuple(sorted(w.words("can_question_ends", ("zh",)), key=len, reverse=True))
         self.a_not_a = w.grammar(a_not_a)
+        #: the days a question of a flow that only tells may hold, each said for the others
+        #: ("周日上班吗" for 周末上班吗; ``trigger_day_words``), longest first
+        self.day_words = tuple(sorted(w.words("trigger_day_words", ("zh",)), key=len, reverse=True))
+        #: the negations of an A-not-A question (``a_not_a``: 不, 没), the first the one a
+        #: verb is asked both ways by ("去不去")
+        self.not_words = tuple(x for x in w.words("a_not_a", ("zh",)) if has_cjk(x))
         #: the markers that put a verb's object before it ("把这张月卡退了" for 退月卡)
         self.object_markers = w.zh_alt("object_markers")
         #: the verbs of a want that open a trigger, each said for the others ("want a dj"

@@ -54,7 +54,13 @@ from .numbers import NUMERAL_CHARS
 from .own_name_words import own_measures, own_name_cores, own_name_verbs, own_name_words
 from .trigger_articles import CountedArticles
 from .trigger_examples import FlowExamples
-from .trigger_forms import contractions_both_ways, other_number, said_forms, yes_no_of_wh
+from .trigger_forms import (
+    contractions_both_ways,
+    other_days,
+    other_number,
+    said_forms,
+    yes_no_of_wh,
+)
 from .trigger_heads import head_as_value
 from .trigger_hits import TriggerHit, keep, ranked
 from .trigger_inside import held_inside
@@ -114,6 +120,8 @@ class TriggerIndex:
                 variants += [(x, flow.name) for x in said_forms(trig, n, lw, shorts, spell, own)]
                 if flow.name in telling:  # "are you open sundays?" for "when are you open"
                     variants += [(x, flow.name) for x in yes_no_of_wh(n, lw)]
+                    # "周日上班吗" for 周末上班吗: another day in the trigger's day's place
+                    variants += [(x, flow.name) for x in other_days(n, lw)]
                 # "the daily rate" for the trigger "rates", "prices" for "price": its last
                 # noun in the other number (TRIGGER_SAID_IN_THE_OTHER_NUMBER)
                 variants += [(x, flow.name) for x in other_number(n, plurals)]
