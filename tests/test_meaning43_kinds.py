@@ -109,7 +109,7 @@ def _nothing_started(u: SemanticUnderstander, text: str) -> None:
     ("u", "text"),
     [
         ("valeting", "can i wait in the car while you do the outside"),
-        ("sweep", "can i be in the lounge while you sweep it"),
+        ("sweep", "can i wait in the kitchen while the sweep does the chimney"),
         ("jiaxiao", "我可以在车里等我女儿练完吗"),
         ("lifa", "我能在店里等我儿子剪完吗"),
     ],
