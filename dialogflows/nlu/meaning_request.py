@@ -142,10 +142,16 @@ class RequestByMeaning:
         # as near the complaints as any grumble, but it is no complaint about the business,
         # for the flow complaints are told to or by meaning's ranking (other flows read it as
         # any message), unless the rules read that flow's trigger in it
-        own_people = (
-            t.task is None
-            and not mood(t.lex, t.raw, t.norm).question
-            and self._outside.own_people(t.lex, forms.opening(t.norm))
+        # FORMER_PROVIDER_TAKEN_FOR_THE_BUSINESS: so does one opening with a provider the
+        # speaker had before ("the last carpet fitters we used left gaps everywhere", "之前那
+        # 家救援公司等了三个小时才来") or with a party outside the business, told with no
+        # judging word ("保险公司理赔拖了一个月还没下来"): it tells what that other did
+        opening = forms.opening(t.norm)
+        unasked = t.task is None and not mood(t.lex, t.raw, t.norm).question
+        former = unasked and self._outside.former(t.lex, opening)
+        own_people = former or (
+            unasked
+            and (self._outside.own_people(t.lex, opening) or self._outside.opens(t.lex, opening))
         )
         if own_people and index.complaint_flow is not None:
             by_rules = {c.flow for c in commands if isinstance(c, StartTask) and c.confidence >= 1}
@@ -177,8 +183,13 @@ class RequestByMeaning:
         # a modal question about a thing the domain names, for a use no flow has ("季卡能转给
         # 别人用吗"): asks what is allowed, like a yes/no question about a thing
         other_use = self.forms.asks_other_use(t) and ranked.best not in index.question_flows
+        # PERMISSION_QUESTION_READ_AS_AN_ACTION_QUESTION: leave asked for the speaker's own
+        # doing ("am i allowed to walk on it straight away", "我能跟着拖车一起走吗") is a
+        # question, with or without its mark, and no action question (``asks_leave``)
+        leave = self.forms.asks_leave(t)
         asking = (
-            capability
+            leave
+            or capability
             or polar
             or attribute
             or other_use
@@ -206,7 +217,8 @@ class RequestByMeaning:
         # ``told_margin`` less ("need topsoil brought round", a want, is never compared)
         said_so = mood(t.lex, t.raw, t.norm)
         plainly = (
-            not said_so.question
+            not leave
+            and not said_so.question
             and not said_so.request
             and not self.forms.asks_for(t)
             and not self.forms.undoes(t, commands)
@@ -298,6 +310,10 @@ class RequestByMeaning:
         outsider = (
             complaint and not said_so.question and self._outside.opens(t.lex, forms.opening(t.norm))
         )
+        # a provider the speaker had before, told of plainly or with judging words ("the
+        # last carpet fitters we used left gaps everywhere", "上一家洗车店把我轮毂刮了"):
+        # what that other provider did asks for no flow of this one
+        outsider = outsider or (former and (plainly or complaint) and not self.forms.asks_for(t))
         # a flow's own action told as done ("洗完空调滴了一地水", "装完没几天就漏水") tells
         # of what was had, a complaint or a story, not a wish to have it again
         had = self.forms.tells_done(t, ranked.best)
@@ -338,6 +354,7 @@ class RequestByMeaning:
             return [ChitChat(text=t.raw)]
         about = capability or polar or complaint or settled or kept or supposing or had
         about = about or attribute or other_use or praised or laughing or thanking or wishing
+        about = about or outsider
         # PRAISE_NAMING_A_LISTED_VALUE_READ_AS_A_REQUEST: praise of a thing the domain lists
         # ("that stout is the best", "上次的精洗真不错") tells of a thing had and liked; the
         # value named is what is praised, no value asked for (asked for again beside praise,

@@ -18,6 +18,7 @@ from ..spec import Domain
 from .attribute_asks import asks_attribute
 from .clauses import CLAUSE_BREAK
 from .conditionals import may_suppose, unsupposed
+from .dates import find_dates
 from .declines import Declines
 from .grammar_words import LANGUAGES, ListWords, grammar, lexicon_grammar
 from .lexicon import Lexicon, has_cjk, normalize
@@ -25,6 +26,7 @@ from .made_things import undoing_flows
 from .mood import mood
 from .query_forms import QueryForms, forms_of
 from .thing_asked import author_pairs, other_use, trigger_verbs, unnamed_thing
+from .times import find_times
 from .utterance import Turn
 from .what_follows import asks_what_follows
 
@@ -207,6 +209,8 @@ class MessageForms:
         asks what is allowed: ``thing_asked.py``), or a thing it names asked to be used as
         none of its flows does ("季卡能转给别人用吗": ``thing_asked.other_use``)."""
         forms = self.words(t.lex)[0]
+        if self.asks_leave(t):
+            return False  # "can i be at work while they fit it": leave asked, no action
         if forms.asks_action_by_words(t.raw):
             return True
         # MODAL_ASK_AFTER_A_TOLD_PROBLEM_READ_AS_ITS_TOPIC: a modal opening its own clause
@@ -220,6 +224,19 @@ class MessageForms:
             and not other_use(wide.get(asked, topic), asked, self._verbs_of(t.lex), t.lex, t.now)
             for topic, asked in forms.modal_asks(t.raw, own=True)
         )
+
+    def asks_leave(self, t: Turn) -> bool:
+        """PERMISSION_QUESTION_READ_AS_AN_ACTION_QUESTION: a question asking leave for the
+        speaker's own doing ("am i allowed to walk on it straight away", "can i be at work
+        while they fit it", "我能跟着拖车一起走吗": ``QueryForms.asks_leave``) asks what is
+        allowed, for information: the business is asked to do nothing, so it is no action
+        question, whatever modal it opens with, and meaning weighs it as any question. Not
+        with a day or a time said: leave to come then ("我可以在周六上午来洗车吗") asks for
+        that time."""
+        if not self.words(t.lex)[0].asks_leave(t.raw):
+            return False
+        language = t.lex.language
+        return not find_dates(t.raw, t.now, language) and not find_times(t.raw, language)
 
     def asks_other_use(self, t: Turn) -> bool:
         """A yes/no question with a modal about a thing the domain names, asking to do with

@@ -20,14 +20,25 @@ from __future__ import annotations
 import re
 
 from ..spec import Domain
+from .clauses import CLAUSE_BREAK
 from .grammar_words import grammar, lists_of
 from .lexicon import Lexicon, normalize
 from .thing_asked import author_pairs, domain_names
 
-_PARTY_LISTS = lists_of("outside_parties", "party_determiners", "own_people")
+_PARTY_LISTS = lists_of(
+    "outside_parties",
+    "party_determiners",
+    "own_people",
+    "former_parties",
+    "business_pronouns",
+    "provider_words",
+)
 
 #: an English word: a party is written of when one of its words is
 _WORD = re.compile(r"[a-z]+")
+#: how many words after a former provider's determiner may name the provider ("the last
+#: aerial company", "our old car wash guy")
+_PROVIDER_REACH = 4
 #: a Chinese character: Chinese parties are told apart by their characters
 _CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -78,6 +89,42 @@ class OutsideParties:
         determiner before it, whom the author never writes of: what is told is what that
         person did, not the business's doing."""
         return self.opens(lex, opening, "own_people")
+
+    def former(self, lex: Lexicon, opening: str) -> bool:
+        """FORMER_PROVIDER_TAKEN_FOR_THE_BUSINESS: ``opening`` opens with a provider the
+        speaker had before this one (the lexicon's ``former_parties``: "the last carpet
+        fitters we used", "our old landlord", "之前那家救援公司"), and its first clause names
+        not the business (``business_pronouns``: "the last fitter you sent" is its own):
+        what is told is what that other provider did, whatever trade it shares."""
+        lists = grammar(lex, _PARTY_LISTS)
+        for said in sorted(lists.own("former_parties", lex.language), key=len, reverse=True):
+            det = normalize(said)
+            if not det or not opening.startswith(det):
+                continue
+            rest = opening[len(det) :]
+            if not _CJK.match(det[-1]) and not rest.startswith(" "):
+                continue  # "the lasting…" is no "the last"
+            clause = CLAUSE_BREAK.split(rest.strip(), maxsplit=1)[0]
+            if any(
+                self._says(normalize(p), clause)
+                for p in lists.own("business_pronouns", lex.language)
+            ):
+                return False
+            # "the last carpet fitters", "our old car wash guy": a provider named within
+            # the next few words (``provider_words``; none listed: the determiner says it,
+            # as "之前那家" does), not a thing ("our old carpet is worn through")
+            providers = [normalize(p) for p in lists.own("provider_words", lex.language)]
+            head = " ".join(clause.split()[:_PROVIDER_REACH])
+            return not providers or any(self._says(p, head) for p in providers)
+        return False
+
+    @staticmethod
+    def _says(word: str, clause: str) -> bool:
+        if not word:
+            return False
+        if _CJK.search(word):
+            return word in clause
+        return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", clause) is not None
 
     def _written_of(self, party: str) -> bool:
         if _CJK.search(party):

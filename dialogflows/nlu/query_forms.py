@@ -68,6 +68,7 @@ _FORM_LISTS = lists_of(
     "settled_words",
     "availability_asks",
     "come_over_asks",
+    "permission_asks",
     "modal_asks",
     "polar_ends",
     "permission_ends",
@@ -130,6 +131,9 @@ class QueryForms(ToldForms):
     alternatives: PhraseSet | None = None
     #: "能", "可以": a modal before its verb (``modal_asks``), without the question's end
     modal_words: PhraseSet | None = None
+    #: "am i allowed", "can i be", "我能跟着": asking leave for the speaker's own doing
+    #: (``permission_asks``)
+    permission: PhraseSet | None = None
 
     @classmethod
     def of(cls, lex: Lexicon) -> QueryForms:
@@ -189,6 +193,7 @@ class QueryForms(ToldForms):
             musing=PhraseSet.build(said("musing_openers")),
             modal_words=PhraseSet.build(said("modal_asks")),
             phrasal=(frozenset(said("phrasal_objects")), frozenset(said("phrasal_particles"))),
+            permission=PhraseSet.build(said("permission_asks")),
         )
 
     def asks_action(self, raw: str) -> bool:
@@ -197,6 +202,12 @@ class QueryForms(ToldForms):
         by a clause that says what is wanted ("is the van free tuesday, id like it"), or a
         yes/no question with a modal before its verb ("月子餐能改吗")."""
         return bool(self.modal_topics(raw)) or self.asks_action_by_words(raw)
+
+    def asks_leave(self, raw: str) -> bool:
+        """A question asking leave for the speaker's own doing ("am i allowed to walk on it
+        straight away", "我能跟着拖车一起走吗": ``permission_asks``), with no question word
+        before it in its sentence (``MessageForms.asks_leave``)."""
+        return self.permission is not None and self._opens(self.permission, raw)
 
     def asks_action_by_words(self, raw: str) -> bool:
         """``asks_action`` by its words alone, not by a modal before a verb: a want after a
