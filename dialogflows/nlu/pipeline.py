@@ -548,11 +548,11 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
     for: the trigger hits worked out once, then ``IDLE`` or ``IN_TASK``."""
     seen.weak = (t.task is None or t.flow is None) and not t.stated_beliefs
     hits, cancel = weighing.elsewhere_asked(u, t, seen)
+    if len(seen.undoing) == 1:  # "we wont need the oven clean anymore": let it go
+        begun = started(u, t, FlowAsked(seen.undoing[0]))
+        if isinstance(begun, list) and begun:
+            return Finding(begun, "undone_refused")
     if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
-        if len(seen.undoing) == 1:  # "we wont need the oven clean anymore": let it go
-            begun = started(u, t, FlowAsked(seen.undoing[0]))
-            if isinstance(begun, list) and begun:
-                return Finding(begun, "undone_refused")
         return Finding(cancel, "unwanted")
     seen.hits = hits
     if t.task is None or t.flow is None:
