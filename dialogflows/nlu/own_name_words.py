@@ -44,6 +44,14 @@ def own_name_words(
             if not has_cjk(w):  # "any hotels in Paris?"
                 for plural in lw.plurals.forms(w):
                     owners.setdefault(plural, set()).add(flow.name)
+    # a word that opens another flow's trigger, its verb ("collect" of "collect my
+    # ironing"), is that flow's word as much: "can someone collect my washing" asks for no
+    # "which areas the drivers collect from" (DESCRIPTION_WORD_OPENING_ANOTHER_FLOWS_TRIGGER)
+    for flow in domain.flows.values():
+        for trigger in flow.triggers:
+            opening = normalize(trigger).split()[:1]
+            if opening and opening[0] in owners and len(normalize(trigger).split()) > 1:
+                owners[opening[0]].add(flow.name)
     # a word that is what another flow counts or a value it lists ("copies" of
     # `counts: copy`, "color" of an enum) is that flow's word as much: "200 color copies
     # on tabloid" asks for the copies, not for the price list "for copies"
@@ -73,6 +81,39 @@ def own_name_verbs(domain: Domain, lw: TriggerListWords, verbs: VerbWords) -> di
     return out
 
 
+def own_trigger_verbs(
+    domain: Domain, lw: TriggerListWords, verbs: VerbWords, function_words: frozenset[str]
+) -> dict[str, str]:
+    """The verb (a word or two) each making flow's trigger opens with before a determiner
+    of its thing ("pick up" of "pick up my ironing"), with that flow: none that books
+    anything (``booking_verbs``), none said of anything ("make", "change"; ``non_values``),
+    none of a question or stop word ("where is"), none
+    that another flow's texts say (``_verb_said_elsewhere``).
+    Said before another thing ("could someone pick up my shirts") or with a pronoun inside
+    it ("pick them up") it names the flow, weakly, as the description's verb does
+    (TRIGGER_VERB_SAID_WITH_ANOTHER_THING)."""
+    out: dict[str, str] = {}
+    for flow in domain.flows.values():
+        if flow.destructive or not flow.slots:
+            continue
+        for trigger in flow.triggers:
+            words = normalize(trigger).split()
+            at = next((i for i, w in enumerate(words) if w in lw.determiners), 0)
+            verb = words[:at]
+            if not 0 < at < len(words) - 1 or len(verb) > 2 or not all(map(str.isalpha, verb)):
+                continue
+            said = " ".join(verb)
+            if (
+                len(verb[0]) < 3
+                or verb[0] in lw.booking_verbs | lw.everyday_verbs
+                or any(w in function_words for w in verb)
+                or _verb_said_elsewhere(domain, flow, verb[0], verbs)
+            ):
+                continue
+            out.setdefault(said, flow.name)
+    return out
+
+
 def _base_verbs(word: str, lw: TriggerListWords, verbs: VerbWords) -> tuple[str, ...]:
     """The bases of four letters or more of ``word`` when it is an activity form ("moving":
     "move", "renewing": "renew") whose forms the lexicon spells; none otherwise."""
@@ -83,6 +124,18 @@ def _base_verbs(word: str, lw: TriggerListWords, verbs: VerbWords) -> tuple[str,
         for base in verbs.bases_of(word, ending)
         if len(base) >= 4
     )
+
+
+def _verb_said_elsewhere(domain: Domain, flow: FlowSpec, verb: str, verbs: VerbWords) -> bool:
+    """``verb`` or an inflection of it ("collects", "picked") is a word of another flow's
+    triggers or description."""
+    forms = {verb, *verbs.forms(verb)}
+    for other in domain.flows.values():
+        if other is not flow:
+            for text in (*other.triggers, other.description):
+                if forms & set(normalize(text).split()):
+                    return True
+    return False
 
 
 def _said_elsewhere(domain: Domain, flow: FlowSpec, base: str) -> bool:
