@@ -69,6 +69,7 @@ from .control import control_commands, control_cues, keeps_flow
 from .corrections import correction_cues, find_corrections
 from .cues import CueSource
 from .date_elsewhere import date_for_another
+from .date_shifts import unknown_day_shift
 from .definition_asks import asks_what_it_is, definition_cues
 from .findings import FlowAsked
 from .for_queued import (
@@ -465,6 +466,8 @@ REFINE: tuple[Refiner, ...] = (
     ),
     # "20th june", then "make it the 21st": the 21st of June
     Refiner("month_kept", month_kept, lambda t, s: t.task is not None and t.flow is not None),
+    # "can i move my cleaning a day later? DC-5182": a day the bot does not hold, moved
+    Refiner("unknown_day_shift", unknown_day_shift),
 )
 
 #: nothing found and no belief stated
