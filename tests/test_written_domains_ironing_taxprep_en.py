@@ -37,7 +37,16 @@ CASES = {
 
 #: cases that fail today, with the kind of mistake each shows
 KNOWN: dict[tuple[str, str], str] = {
-    # first run, before any fix: (to be recorded)
+    # first run, before any fix: ironing 27 of 29; taxprep 0 of 27, its spec refused at load
+    # (the synonym 1099 written unquoted, a YAML number: quoted, cad31499, no case changed),
+    # then 25 of 27 (52 of 56 conversations). One taxprep expectation went against
+    # docs/dsl.md and was put right ("book an appointment for john miller, …" expected the
+    # name, which docs/dsl.md reads after "for" only for a slot of someone else's name; "What
+    # name should I put it under?" asks the user's own). Fixed since (kinds tested in
+    # tests/test_english43_kinds.py): THING_NO_LONGER_NEEDED_NAMED_BY_THE_THING_UNDONE ("we
+    # dont need friday's collection anymore, IR-5120"); TRIGGER_VERB_SAID_WITH_ANOTHER_THING
+    # with POLITE_ASK_OF_SOMEONE_UNNAMED ("… could someone pick them up on saturday?");
+    # NO_BEFORE_A_WORD_OF_THE_YES_READ_AS_THE_YES ("…, no 1099s").
 }
 
 test_every_case_is_collected, test_case = case_tests(CASES, KNOWN, least=27)
