@@ -31,10 +31,15 @@ def own_name_words(
         said = [w for w in normalize(flow.description).split() if w.isascii()]
         # a word that names no topic ("what" of "asking what a flavor contains": the
         # lexicons' question and stop words) names no flow either
+        # nor a verb's particle ("back" of "when your ironing comes back": "push my
+        # collection back a day" asks for no tracking; DESCRIPTION_PARTICLE_TAKEN_FOR_A_NOUN)
         nouns = [
             w
             for w in said
-            if len(w) >= 4 and not w.endswith(lw.activity_endings) and w not in function_words
+            if len(w) >= 4
+            and not w.endswith(lw.activity_endings)
+            and w not in function_words
+            and w not in lw.particles
         ]
         # the name's words too, but not a question or stop word: "what" of what_to_wear
         # names no flow, so "what did i book?" is no request for clothing advice
