@@ -50,13 +50,17 @@ def own_name_words(
                 for plural in lw.plurals.forms(w):
                     owners.setdefault(plural, set()).add(flow.name)
     # a word that opens another flow's trigger, its verb ("collect" of "collect my
-    # ironing"), is that flow's word as much: "can someone collect my washing" asks for no
-    # "which areas the drivers collect from" (DESCRIPTION_WORD_OPENING_ANOTHER_FLOWS_TRIGGER)
+    # ironing"), is that flow's word as much when its own description says it as a verb,
+    # no determiner right before it: "can someone collect my washing" asks for no "which
+    # areas the drivers collect from" (DESCRIPTION_WORD_OPENING_ANOTHER_FLOWS_TRIGGER),
+    # where "a frame" of "a problem with a frame collected" is a noun, still its own
+    verbs = {w for f in making for w in _undetermined(normalize(f.description).split(), lw)}
     for flow in domain.flows.values():
         for trigger in flow.triggers:
             opening = normalize(trigger).split()[:1]
-            if opening and opening[0] in owners and len(normalize(trigger).split()) > 1:
-                owners[opening[0]].add(flow.name)
+            if opening and opening[0] in owners and opening[0] in verbs:
+                if len(normalize(trigger).split()) > 1:
+                    owners[opening[0]].add(flow.name)
     # a word that is what another flow counts or a value it lists ("copies" of
     # `counts: copy`, "color" of an enum) is that flow's word as much: "200 color copies
     # on tabloid" asks for the copies, not for the price list "for copies"
@@ -65,6 +69,11 @@ def own_name_words(
             if w in owners:
                 owners[w].add(flow.name)
     return {w: next(iter(flows)) for w, flows in owners.items() if len(flows) == 1 and len(w) >= 4}
+
+
+def _undetermined(words: list[str], lw: TriggerListWords) -> set[str]:
+    """The words of ``words`` with no determiner right before them (``thing_determiners``)."""
+    return {w for i, w in enumerate(words) if i == 0 or words[i - 1] not in lw.determiners}
 
 
 def own_name_verbs(domain: Domain, lw: TriggerListWords, verbs: VerbWords) -> dict[str, str]:
