@@ -57,10 +57,9 @@ def own_name_words(
     verbs = {w for f in making for w in _undetermined(normalize(f.description).split(), lw)}
     for flow in domain.flows.values():
         for trigger in flow.triggers:
-            opening = normalize(trigger).split()[:1]
-            if opening and opening[0] in owners and opening[0] in verbs:
-                if len(normalize(trigger).split()) > 1:
-                    owners[opening[0]].add(flow.name)
+            said = normalize(trigger).split()
+            if len(said) > 1 and said[0] in owners and said[0] in verbs:
+                owners[said[0]].add(flow.name)
     # a word that is what another flow counts or a value it lists ("copies" of
     # `counts: copy`, "color" of an enum) is that flow's word as much: "200 color copies
     # on tabloid" asks for the copies, not for the price list "for copies"
