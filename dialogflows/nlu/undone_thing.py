@@ -35,6 +35,7 @@ from .clauses import CLAUSE_BREAK
 from .conditionals import supposed
 from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import PhraseSet, has_cjk
+from .made_things import takers_of_made
 from .undo_triggers import undo_triggers
 from .unwanted import declined_wants
 
@@ -187,8 +188,9 @@ def undone_refused(u: Knowledge, t: Turn, norm: str, refused: list[TriggerHit]) 
 
 
 def unneeded_thing(u: Knowledge, t: Turn) -> list[str]:
-    """The undoing flows whose thing the message says is no longer needed, with no trigger
-    said (THING_NO_LONGER_NEEDED_NAMED_BY_THE_THING_UNDONE): in one clause a refusal (the
+    """The undoing flows (taking a thing another flow made, by its ``entity``) whose thing
+    the message says is no longer needed, with no trigger said
+    (THING_NO_LONGER_NEEDED_NAMED_BY_THE_THING_UNDONE): in one clause a refusal (the
     lexicon's ``refusals``), a want it turns down (``declined_wants``, "need", "needing"),
     the words of the thing an undoing flow's trigger undoes after it ("collection" of
     "cancel the collection"; "friday's collection") not led by an article of a new one
@@ -198,7 +200,10 @@ def unneeded_thing(u: Knowledge, t: Turn) -> list[str]:
         return []
     gap = frozenset(t.lex["object_gap"].phrases)
     new, marks = grammar(t.lex, _thing_words)
-    undoing = [f for f in u.domain.flows.values() if f.destructive]
+    # only a thing another flow made, linked by its entity, is had to be let go ("we dont
+    # need the hall after all" beside a cancel taking no made thing stays a refusal)
+    made = takers_of_made(u.domain)
+    undoing = [f for f in u.domain.flows.values() if f.destructive and f.name in made]
     things = [
         (x.flow.name, [w for w in x.thing.split() if w not in gap])
         for x in undo_triggers(undoing, undo)
