@@ -53,7 +53,7 @@ and each test fails with its fix taken out, but the guards beside them (named
    move my collection to a day later? its IR-5120"). A shift of days ("a day later", "two
    days earlier", ``shift_*`` of the value lexicon) said to a flow that takes a thing
    another flow made, no date of its task held and no other date said, moves a day the
-   bot does not hold: no day is read from today, the day is asked (nlu/date_shifts.py
+   bot does not hold: no day is read from today, the day is asked (nlu/unknown_shift.py
    ``unknown_day_shift``, a refine step of the pipeline). A booking's "a day later" with
    no date yet is still from today (tests/test_date_shifts.py).
 8. **QUESTION_AFTER_A_YES_ANSWERED_SILENTLY** (the forty-second session's debt): "yes

@@ -69,7 +69,6 @@ from .control import control_commands, control_cues, keeps_flow
 from .corrections import correction_cues, find_corrections
 from .cues import CueSource
 from .date_elsewhere import date_for_another
-from .date_shifts import unknown_day_shift
 from .definition_asks import asks_what_it_is, definition_cues
 from .findings import FlowAsked
 from .for_queued import (
@@ -106,6 +105,7 @@ from .text_refined import refined_text, where_it_is
 from .topic_verb import topic_verb_asked, topic_verb_cues
 from .tried_codes import with_tried_codes
 from .two_requests import drops_queued, queued_after, two_requests
+from .unknown_shift import unknown_day_shift
 from .utterance import Turn
 from .verb_request import asked_by_verb, asked_for_the_thing_named
 from .when_implied import when_implied
