@@ -69,6 +69,10 @@ def chitchat(turn: TurnBase, talk: ChitChat | None = None) -> None:
         turn.say(turn.r.chitchat(turn.state.last_bot, said, kind == "help"))
     elif turn.task is not None and not turn.out.messages:
         aside(turn, turn.task, kind)
+    elif turn.task is None and kind == "question":
+        # QUESTION_AFTER_A_YES_ANSWERED_SILENTLY: "yes thats fine. will the preparer call me
+        # before?" confirms, then the question is said to be out of reach, not dropped
+        turn.say(turn.r.say("not_answered"))
 
 
 def aside(turn: TurnBase, task: Task, kind: str | None) -> None:

@@ -98,6 +98,9 @@ class Choices:
         for f in said:  # "2 projectors", "two laptops": a value counted says its plural
             for plural in plurals(f, words.plurals):
                 forms.setdefault(plural, forms[f])
+            if f.isdigit():  # "no 1099s" for the form "1099": a number names things too
+                for plural in words.plurals.forms(f):
+                    forms.setdefault(plural, forms[f])
             # LISTED_PLURAL_SAID_IN_THE_SINGULAR: "a mite check" for the synonym "mites"
             # (a day's or a month's name stays the date's: "saturdays" of "saturday morning"
             # names no window by "on saturday", DAY_READ_TWICE)

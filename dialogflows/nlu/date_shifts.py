@@ -199,3 +199,8 @@ def date_shift(u: Knowledge, t: Turn) -> list[Command] | None:
         return None
     new = old + timedelta(days=days)
     return [CorrectSlot(slot=spec.name, value=new.isoformat(), raw_text=raw, rejected=None)]
+
+
+def shift_said(t: Turn) -> tuple[int, int, int] | None:
+    """(days, start, end) of the shift the message says, earlier negative; None if none."""
+    return _shift(t)

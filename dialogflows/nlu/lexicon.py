@@ -269,6 +269,8 @@ PHRASE_CATEGORIES = (
     # a clause of contrast after an answer ("1 but no thanks": the next yes-or-no's answer,
     # anticipated.py)
     "contrast_joiners",
+    # what leads a result after a reason ("…appt on friday so saturday please", prefill.py)
+    "result_joiners",
     # sentence particles ("吧", "啊"): "好吧 不需要" is an acknowledgement, then the answer
     "particles",
     # what makes a listed value said before it the time of an act ("打电话前", act_times.py)

@@ -31,10 +31,15 @@ def own_name_words(
         said = [w for w in normalize(flow.description).split() if w.isascii()]
         # a word that names no topic ("what" of "asking what a flavor contains": the
         # lexicons' question and stop words) names no flow either
+        # nor a verb's particle ("back" of "when your ironing comes back": "push my
+        # collection back a day" asks for no tracking; DESCRIPTION_PARTICLE_TAKEN_FOR_A_NOUN)
         nouns = [
             w
             for w in said
-            if len(w) >= 4 and not w.endswith(lw.activity_endings) and w not in function_words
+            if len(w) >= 4
+            and not w.endswith(lw.activity_endings)
+            and w not in function_words
+            and w not in lw.particles
         ]
         # the name's words too, but not a question or stop word: "what" of what_to_wear
         # names no flow, so "what did i book?" is no request for clothing advice
@@ -44,6 +49,17 @@ def own_name_words(
             if not has_cjk(w):  # "any hotels in Paris?"
                 for plural in lw.plurals.forms(w):
                     owners.setdefault(plural, set()).add(flow.name)
+    # a word that opens another flow's trigger, its verb ("collect" of "collect my
+    # ironing"), is that flow's word as much when its own description says it as a verb,
+    # no determiner right before it: "can someone collect my washing" asks for no "which
+    # areas the drivers collect from" (DESCRIPTION_WORD_OPENING_ANOTHER_FLOWS_TRIGGER),
+    # where "a frame" of "a problem with a frame collected" is a noun, still its own
+    verbs = {w for f in making for w in _undetermined(normalize(f.description).split(), lw)}
+    for flow in domain.flows.values():
+        for trigger in flow.triggers:
+            said = normalize(trigger).split()
+            if len(said) > 1 and said[0] in owners and said[0] in verbs:
+                owners[said[0]].add(flow.name)
     # a word that is what another flow counts or a value it lists ("copies" of
     # `counts: copy`, "color" of an enum) is that flow's word as much: "200 color copies
     # on tabloid" asks for the copies, not for the price list "for copies"
@@ -52,6 +68,11 @@ def own_name_words(
             if w in owners:
                 owners[w].add(flow.name)
     return {w: next(iter(flows)) for w, flows in owners.items() if len(flows) == 1 and len(w) >= 4}
+
+
+def _undetermined(words: list[str], lw: TriggerListWords) -> set[str]:
+    """The words of ``words`` with no determiner right before them (``thing_determiners``)."""
+    return {w for i, w in enumerate(words) if i == 0 or words[i - 1] not in lw.determiners}
 
 
 def own_name_verbs(domain: Domain, lw: TriggerListWords, verbs: VerbWords) -> dict[str, str]:
@@ -73,6 +94,39 @@ def own_name_verbs(domain: Domain, lw: TriggerListWords, verbs: VerbWords) -> di
     return out
 
 
+def own_trigger_verbs(
+    domain: Domain, lw: TriggerListWords, verbs: VerbWords, function_words: frozenset[str]
+) -> dict[str, str]:
+    """The verb (a word or two) each making flow's trigger opens with before a determiner
+    of its thing ("pick up" of "pick up my ironing"), with that flow: none that books
+    anything (``booking_verbs``), none said of anything ("make", "change"; ``non_values``),
+    none of a question or stop word ("where is"), none
+    that another flow's texts say (``_verb_said_elsewhere``).
+    Said before another thing ("could someone pick up my shirts") or with a pronoun inside
+    it ("pick them up") it names the flow, weakly, as the description's verb does
+    (TRIGGER_VERB_SAID_WITH_ANOTHER_THING)."""
+    out: dict[str, str] = {}
+    for flow in domain.flows.values():
+        if flow.destructive or not flow.slots:
+            continue
+        for trigger in flow.triggers:
+            words = normalize(trigger).split()
+            at = next((i for i, w in enumerate(words) if w in lw.determiners), 0)
+            verb = words[:at]
+            if not 0 < at < len(words) - 1 or len(verb) > 2 or not all(map(str.isalpha, verb)):
+                continue
+            said = " ".join(verb)
+            if (
+                len(verb[0]) < 3
+                or verb[0] in lw.booking_verbs | lw.everyday_verbs
+                or any(w in function_words for w in verb)
+                or _verb_said_elsewhere(domain, flow, verb[0], verbs)
+            ):
+                continue
+            out.setdefault(said, flow.name)
+    return out
+
+
 def _base_verbs(word: str, lw: TriggerListWords, verbs: VerbWords) -> tuple[str, ...]:
     """The bases of four letters or more of ``word`` when it is an activity form ("moving":
     "move", "renewing": "renew") whose forms the lexicon spells; none otherwise."""
@@ -83,6 +137,18 @@ def _base_verbs(word: str, lw: TriggerListWords, verbs: VerbWords) -> tuple[str,
         for base in verbs.bases_of(word, ending)
         if len(base) >= 4
     )
+
+
+def _verb_said_elsewhere(domain: Domain, flow: FlowSpec, verb: str, verbs: VerbWords) -> bool:
+    """``verb`` or an inflection of it ("collects", "picked") is a word of another flow's
+    triggers or description."""
+    forms = {verb, *verbs.forms(verb)}
+    for other in domain.flows.values():
+        if other is not flow:
+            for text in (*other.triggers, other.description):
+                if forms & set(normalize(text).split()):
+                    return True
+    return False
 
 
 def _said_elsewhere(domain: Domain, flow: FlowSpec, base: str) -> bool:

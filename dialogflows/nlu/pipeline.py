@@ -105,6 +105,7 @@ from .text_refined import refined_text, where_it_is
 from .topic_verb import topic_verb_asked, topic_verb_cues
 from .tried_codes import with_tried_codes
 from .two_requests import drops_queued, queued_after, two_requests
+from .unknown_shift import unknown_day_shift
 from .utterance import Turn
 from .verb_request import asked_by_verb, asked_for_the_thing_named
 from .when_implied import when_implied
@@ -465,6 +466,8 @@ REFINE: tuple[Refiner, ...] = (
     ),
     # "20th june", then "make it the 21st": the 21st of June
     Refiner("month_kept", month_kept, lambda t, s: t.task is not None and t.flow is not None),
+    # "can i move my cleaning a day later? DC-5182": a day the bot does not hold, moved
+    Refiner("unknown_day_shift", unknown_day_shift),
 )
 
 #: nothing found and no belief stated
@@ -548,11 +551,11 @@ def _task(u: Knowledge, t: Turn, seen: Seen) -> Finding | None:
     for: the trigger hits worked out once, then ``IDLE`` or ``IN_TASK``."""
     seen.weak = (t.task is None or t.flow is None) and not t.stated_beliefs
     hits, cancel = weighing.elsewhere_asked(u, t, seen)
+    if len(seen.undoing) == 1:  # "we wont need the oven clean anymore": let it go
+        begun = started(u, t, FlowAsked(seen.undoing[0]))
+        if isinstance(begun, list) and begun:
+            return Finding(begun, "undone_refused")
     if cancel is not None:  # "I don't want to book the flight (anymore)": no flight
-        if len(seen.undoing) == 1:  # "we wont need the oven clean anymore": let it go
-            begun = started(u, t, FlowAsked(seen.undoing[0]))
-            if isinstance(begun, list) and begun:
-                return Finding(begun, "undone_refused")
         return Finding(cancel, "unwanted")
     seen.hits = hits
     if t.task is None or t.flow is None:

@@ -199,7 +199,23 @@ def _told_days_apart(
         ]
         if len({value_key(p.value) for p in left}) == 1 and len(left) < len(said):
             kept[name] = left[0]
+        elif (result := _result_of_a_reason(t, said)) is not None:
+            kept[name] = result
     return kept
+
+
+def _result_of_a_reason(t: Turn, said: list[Parsed]) -> Parsed | None:
+    """DAY_WANTED_AFTER_A_REASON_WITH_ANOTHER_DAY_LOST: of two values of one slot, the one
+    said after a word leading a result (the lexicon's ``result_joiners``: "so"), the other
+    before that word ("shes got a hospital appt on friday so saturday please"): the one the
+    reason leads to is wanted."""
+    if len(said) != 2:
+        return None
+    first, second = sorted(said, key=lambda p: p.start)
+    between = t.scan[first.end : second.start]
+    if t.lex["result_joiners"].search(normalize(between)) is None:
+        return None
+    return second
 
 
 def _told_deed(t: Turn, p: Parsed) -> bool:

@@ -100,6 +100,12 @@ class TriggerListWords:
         )
         #: the verbs that book any service ("book", "reserve"): no flow's own verb
         self.booking_verbs = frozenset(w.words("booking_verbs", ("en",)))
+        #: everyday verbs said of anything ("make", "change", "do"; ``non_values``): no
+        #: trigger's verb that names its flow said with another thing
+        self.everyday_verbs = frozenset(w.words("non_values", ("en",)))
+        #: the particles of phrasal verbs ("back" of "comes back"; ``phrasal_particles``):
+        #: no noun of a description that names its flow
+        self.particles = frozenset(w.words("phrasal_particles", ("en",)))
         #: the marks that make what stands before them a modifier ("洗的车": the car washed)
         self.noun_marks = w.words("noun_marks", ("zh",))
         #: a change said with the verb of a trigger ("把时间改到4点": 改到 of ``corrections``)

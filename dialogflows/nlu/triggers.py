@@ -51,7 +51,13 @@ from .grammar_words import Lexicons, grammar
 from .inflections import VerbWords, english_plurals
 from .lexicon import PhraseSet, has_cjk, normalize
 from .numbers import NUMERAL_CHARS
-from .own_name_words import own_measures, own_name_cores, own_name_verbs, own_name_words
+from .own_name_words import (
+    own_measures,
+    own_name_cores,
+    own_name_verbs,
+    own_name_words,
+    own_trigger_verbs,
+)
 from .trigger_articles import CountedArticles
 from .trigger_examples import FlowExamples
 from .trigger_forms import (
@@ -271,7 +277,11 @@ class TriggerIndex:
         #: each word that names one flow alone, with that flow (``own_name_words.py``)
         self.name_words = own_name_words(domain, lw, function_words)
         #: the verb each making flow's description opens with, in its base forms ("move")
-        self.name_verbs = own_name_verbs(domain, lw, verbs)
+        #: and the verb a making flow's trigger opens with before its thing ("pick up")
+        self.name_verbs = {
+            **own_trigger_verbs(domain, lw, verbs, function_words),
+            **own_name_verbs(domain, lw, verbs),
+        }
         #: two Chinese characters that say what one flow alone is about ("参观")
         self.name_cores = own_name_cores(domain, lw)
         #: the measure words one flow alone counts its thing by ("副" of 配一副眼镜)

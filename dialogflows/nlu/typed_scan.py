@@ -219,7 +219,7 @@ class TypedScan:
             labels += label_without_someone(self.spec.label or "", self._lex(language))
             b = boolean_in(text, language, self._lex, self.spec.prompt, labels)
             if b is None:  # "outdoors" to "Is it indoors?": the author's word for a no
-                b = self.yes_no_word(text)
+                b = self.yes_no_word(text, language)
             if b is None:  # "那不要了", "then no": an answer's filler before the yes or no
                 lex = self._lex("zh" if has_cjk(text) else language)
                 rest, at = lex["answer_fillers"].after_opening(text)
@@ -231,18 +231,25 @@ class TypedScan:
             return [] if b is None else [b]
         return []
 
-    def yes_no_word(self, text: str) -> Parsed | None:
+    def yes_no_word(self, text: str, language: str = "en") -> Parsed | None:
         """BOOLEAN_ANSWERED_BY_A_WORD_OF_ITS_OWN: a word the author listed under the slot's
         ``synonyms`` ``yes`` or ``no`` said in ``text`` ("outdoors", "in the garden" for a
         no to "Is it indoors?"), all such words said agreeing; None when none is said, or
-        words of both answers are."""
+        words of both answers are. Each word said right after one of lacking it (the
+        lexicon's ``boolean_without``, determiners between at most: "no 1099", "without
+        the freelance") says the other answer (NO_BEFORE_A_WORD_OF_THE_YES_READ_AS_THE_YES)."""
         if self._yes_no_words is None:
             return None
-        said = [c for c in self._yes_no_words.mentions(text) if normalize(c.raw) != c.value]
-        if not said or len({c.value for c in said}) > 1:
+        lex = self._lex("zh" if has_cjk(text) else language)
+        said = [
+            (c, (c.value == "yes") != _lacked(lex, text[: c.start]))
+            for c in self._yes_no_words.mentions(text)
+            if normalize(c.raw) != c.value
+        ]
+        if not said or len({yes for _, yes in said}) > 1:
             return None
-        first = said[0]
-        return Parsed(first.value == "yes", first.raw, 1.0, first.start, first.end)
+        first, yes = said[0]
+        return Parsed(yes, first.raw, 1.0, first.start, first.end)
 
     def _listed_mentions(self, text: str, now: datetime, language: str) -> list[Parsed]:
         """The listed values said in ``text``. One that is also an everyday word ("first")
@@ -468,3 +475,16 @@ def _afternoon_hours(w: Words) -> dict[str, frozenset[int]]:
         lang.language: frozenset(int(h) for h in lang.words("bare_hours_afternoon"))
         for lang in (w.en, w.zh)
     }
+
+
+def _lacked(lex: Lexicon, before: str) -> bool:
+    """``before`` (what stands before a word of a yes-or-no slot) ends on a word of lacking
+    (``boolean_without``: "no", "without", "dont need"), determiners at most after it
+    (``thing_determiners``): "no 1099", "without the freelance"."""
+    words = normalize(before).split()
+    while words and words[-1] in lex["thing_determiners"].exact:
+        words.pop()
+    tail = " ".join(words)
+    return any(
+        tail == p or tail.endswith(" " + p) for p in lex["boolean_without"].phrases if p.isascii()
+    )

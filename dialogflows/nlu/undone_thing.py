@@ -18,6 +18,10 @@ friday but were away now, can we cancel"). Before, the weak hit started the clea
 The same flows are asked for when, with no task running, a request's trigger is refused
 as no longer wanted ("we wont need the oven clean anymore", "不再需要上门保洁了": a refusal
 before it, ``unwanted.py``, and a word of ``no_longer``): what was arranged is let go.
+So is one no trigger names, told no longer needed by the thing an undoing flow's trigger
+undoes ("we dont need friday's collection anymore" for "cancel the collection": a refusal,
+a want, then the thing's words in one clause with a word of ``no_longer``;
+``unneeded_thing``).
 """
 
 from __future__ import annotations
@@ -29,8 +33,11 @@ from ..undo_entities import undoers
 from .cancel_alone import said_of_it_alone
 from .clauses import CLAUSE_BREAK
 from .conditionals import supposed
+from .grammar_words import ListWords, grammar, lexicon_grammar
 from .lexicon import PhraseSet, has_cjk
+from .made_things import takers_of_made
 from .undo_triggers import undo_triggers
+from .unwanted import declined_wants
 
 if TYPE_CHECKING:
     from .knowledge import Knowledge
@@ -178,6 +185,62 @@ def undone_refused(u: Knowledge, t: Turn, norm: str, refused: list[TriggerHit]) 
     if not named:
         return []
     return _undoers_of(u, (t.lex["cancel"], t.lex["undo_words"]), gap, named)
+
+
+def unneeded_thing(u: Knowledge, t: Turn) -> list[str]:
+    """The undoing flows (taking a thing another flow made, by its ``entity``) whose thing
+    the message says is no longer needed, with no trigger said
+    (THING_NO_LONGER_NEEDED_NAMED_BY_THE_THING_UNDONE): in one clause a refusal (the
+    lexicon's ``refusals``), a want it turns down (``declined_wants``, "need", "needing"),
+    the words of the thing an undoing flow's trigger undoes after it ("collection" of
+    "cancel the collection"; "friday's collection") not led by an article of a new one
+    ("we dont need a collection anymore"), and a word of ``no_longer``."""
+    undo = (t.lex["cancel"], t.lex["undo_words"])
+    if t.lex["no_longer"].search(t.norm) is None:
+        return []
+    gap = frozenset(t.lex["object_gap"].phrases)
+    new, marks = grammar(t.lex, _thing_words)
+    # only a thing another flow made, linked by its entity, is had to be let go ("we dont
+    # need the hall after all" beside a cancel taking no made thing stays a refusal)
+    made = takers_of_made(u.domain)
+    undoing = [f for f in u.domain.flows.values() if f.destructive and f.name in made]
+    things = [
+        (x.flow.name, [w for w in x.thing.split() if w not in gap])
+        for x in undo_triggers(undoing, undo)
+        if x.opens and x.thing.strip()
+    ]
+    wants = declined_wants(t)
+    found: set[str] = set()
+    for m in t.lex["refusals"].finditer(t.norm):
+        clause = CLAUSE_BREAK.split(t.norm[m.start() :], maxsplit=1)[0]
+        if t.lex["no_longer"].search(clause) is None:
+            continue
+        words = [_unmarked(w, marks) for w in clause[m.end() - m.start() :].split()]
+        at = next((i for i, w in enumerate(words) if w in wants or w[:-3] in wants), None)
+        if at is None:
+            continue
+        said = words[at + 1 :]
+        for flow, thing in things:
+            if not thing or not all(w in said for w in thing):
+                continue
+            first = min(said.index(w) for w in thing)
+            if first == 0 or said[first - 1] not in new:
+                found.add(flow)
+    return sorted(found)
+
+
+def _unmarked(word: str, marks: tuple[str, ...]) -> str:
+    """``word`` without a mark of a modifier closing it ("friday's": "friday")."""
+    mark = next((m for m in marks if m and word.endswith(m) and len(word) > len(m)), "")
+    return word[: len(word) - len(mark)] if mark else word
+
+
+@lexicon_grammar
+def _thing_words(w: ListWords) -> tuple[frozenset[str], tuple[str, ...]]:
+    """The articles of a thing not had yet ("a collection": ``trigger_articles``), and the
+    marks that make a word its modifier ("friday's collection": ``noun_marks``)."""
+    marks = tuple(sorted((x.lower() for x in w.words("noun_marks", ("en",))), key=len))
+    return frozenset(x.lower() for x in w.words("trigger_articles")), marks[::-1]
 
 
 def _undoers_of(

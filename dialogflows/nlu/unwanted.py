@@ -168,6 +168,11 @@ def _own_clause_asks(t: Turn, at: int) -> bool:
     return mood(t.lex, clause, normalize(clause)).request
 
 
+def declined_wants(t: Turn) -> frozenset[str]:
+    """The words of wanting a negation turns down (``declined_wants``), built once."""
+    return grammar(t.lex, _wants)
+
+
 @lexicon_grammar
 def _wants(w: ListWords) -> frozenset[str]:
     """The words of wanting a negation turns down (``declined_wants``)."""

@@ -378,7 +378,7 @@ class ValueParser(TypedScan):
             lex = self._lex("zh" if has_cjk(text) else language)
             said = boolean_said(text, self.spec.label, self.spec.name, self.spec.prompt, lex)
             if said is None:  # "…, outdoors, …": the author's word for a no
-                said = self.yes_no_word(text)
+                said = self.yes_no_word(text, language)
             return [] if said is None else [said]
         if self._inner is not None and self.type == _TEXT:  # "cancel BK-1234"
             return [Parsed(code, text[a:b], 1.0, a, b) for code, a, b in self._codes(text)]

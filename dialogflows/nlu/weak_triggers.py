@@ -113,6 +113,23 @@ class WeakTriggers:
             mask |= self._bits.get(c, 0)
         return mask
 
+    def _phrasal(self, norm: str, verb: str) -> tuple[int, int] | None:
+        """Where a verb of two words (``verb``: "pick up") stands in ``norm`` before a
+        determiner of a thing ("pick up my"), or with a pronoun between its words ("pick
+        them up"; ``trigger_pronouns``); None when it stands nowhere so."""
+        head, particle = verb.split(" ", 1)
+        words = norm.split(" ")
+        at = 0
+        for i, w in enumerate(words):
+            if w == head:
+                after = words[i + 1 : i + 4]
+                if after[:1] == [particle] and after[1:2] and after[1] in self.words.determiners:
+                    return at, at + len(verb)
+                if after[:1] and after[0] in self.words.pronouns and after[1:2] == [particle]:
+                    return at, at + len(" ".join(words[i : i + 3]))
+            at += len(w) + 1
+        return None
+
     def _before_a_thing(self, norm: str, verb: str) -> bool:
         """``verb`` stands in ``norm`` right before a determiner of a thing ("move my",
         "move the"; ``thing_determiners``)."""
@@ -191,6 +208,11 @@ class WeakTriggers:
                     # ("could we have a court tomorrow?"), a refusal refuses it
                     at = _whole_word(norm, w)
                     keep(best, TriggerHit(owner, 0.6, len(w), at, at + len(w)))
+            if not best:  # "could someone pick up my shirts", "pick them up"
+                for verb, owner in self.name_verbs.items():
+                    span = self._phrasal(norm, verb) if " " in verb else None
+                    if span is not None:
+                        keep(best, TriggerHit(owner, 0.6, len(verb), *span))
         if (
             not best
             and names

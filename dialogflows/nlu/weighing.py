@@ -29,7 +29,7 @@ from .slot_namer import guessed_name
 from .supposed_hits import not_supposed
 from .trigger_hits import TriggerHit
 from .trigger_or_answer import trigger_over_answer
-from .undone_thing import undone_refused
+from .undone_thing import undone_refused, unneeded_thing
 from .unwanted import drop_unwanted, negated_verb
 from .utterance import Turn
 
@@ -49,6 +49,8 @@ def elsewhere_asked(
     kept, cancel = drop_unwanted(t, scanned, found)
     if cancel == [] and t.flow is None:  # every trigger refused: no longer wanted?
         seen.undoing = undone_refused(u, t, scanned, found)
+    elif not found and t.flow is None:  # "we dont need friday's collection anymore"
+        seen.undoing = unneeded_thing(u, t)
     return kept, cancel
 
 
