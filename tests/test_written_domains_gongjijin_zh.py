@@ -29,12 +29,6 @@ CASES = {"gongjijin": DOMAINS / "gongjijin" / "gongjijin.test.yaml"}
 KNOWN: dict[tuple[str, str], str] = {
     # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
     # label's noun said without its verb (办理) is no yes; "本人办理" is read
-    ("gongjijin", "中途问到账"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
-    # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
-    # label's noun said without its verb (办理) is no yes; "本人办理" is read
-    ("gongjijin", "电话带备注"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
-    # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
-    # label's noun said without its verb (办理) is no yes; "本人办理" is read
     ("gongjijin", "确认时改时段"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
     # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
     # label's noun said without its verb (办理) is no yes; "本人办理" is read
@@ -42,13 +36,14 @@ KNOWN: dict[tuple[str, str], str] = {
     # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
     # label's noun said without its verb (办理) is no yes; "本人办理" is read
     ("gongjijin", "约完马上改天"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
-    # "…1个人 本人" among a request's values for the yes-or-no slot labelled 本人办理: the
-    # label's noun said without its verb (办理) is no yes; "本人办理" is read
-    ("gongjijin", "一口气全说"): "LABELS_NOUN_SAID_WITHOUT_ITS_VERB_AMONG_VALUES",
     # "我自己去" to "是本人来办吗？还是委托别人代办？": doing it oneself is the no of a question
     # offering help (代办 of ``boolean_helped``), though here the help is the choice's other
     # side and the asked side is oneself (本人)
     ("gongjijin", "我自己去"): "ONESELF_ANSWER_WHERE_THE_HELP_IS_THE_CHOICES_OTHER_SIDE",
+    # ("gongjijin", "中途问到账"), ("gongjijin", "电话带备注"), ("gongjijin", "一口气全说"):
+    # "本人" among a request's values read since the merge of the forty-third session, a
+    # label said short as a clause of its own (tests/test_lead43_kinds.py,
+    # LABEL_SAID_SHORT_AS_A_CLAUSE_AMONG_VALUES)
     # ("gongjijin", "用预约号改到下下周一"): read since the merge of the thirty-ninth session,
     # the trigger's object said first as the topic of a want and its verb ("GJ2003那个预约想改
     # 到下下周一上午"; tests/test_lead39_kinds.py, TRIGGER_OBJECT_FIRST_AS_THE_TOPIC_OF_A_NEED)

@@ -38,9 +38,8 @@ KNOWN: dict[tuple[str, str], str] = {
     ("xianxue", "以前献过"): "DONE_BEFORE_ANSWERS_A_FIRST_TIME_QUESTION: '以前献过两次了' to "
     "'是第一次献血吗？' says it was done before, the no of a first time, in words the question "
     "does not hold; read by meaning only",
-    ("xianxue", "名字电话一起"): "LABEL_HEAD_ALONE_AMONG_A_REQUESTS_VALUES: '… 周五上午9点 第一次' "
-    "says the label 第一次献血 without 献血, the thing the trigger just named; only the whole "
-    "label, or a part said after a word of having or lacking it ('不是第一次'), is read",
+    # ("xianxue", "名字电话一起"): '… 周五上午9点 第一次' for the label 第一次献血 read since the
+    # merge of the forty-third session (LABEL_SAID_SHORT_AS_A_CLAUSE_AMONG_VALUES)
     ("shenfenzheng", "不照触发词说"): "NEED_TOLD_WITHOUT_A_TRIGGER: '我身份证不知道掉哪了 明天能去"
     "弄个新的吗' names no trigger (身份证…弄个新的); the model-backed readers' job",
 }

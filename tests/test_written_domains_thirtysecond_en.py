@@ -46,11 +46,9 @@ KNOWN: dict[tuple[str, str], str] = {
     # case (still failing below): CHOICE_SIDE_TAKEN_AS_A_YES_BY_AN_AGREEMENT ('private is
     # fine' to '... an NHS patient, rather than private?' was a yes) and
     # NAME_RUNS_ON_PAST_ITS_COMMA ('my name is tom brady, private please' kept ', private')
-    ("dentist", "book, the name corrected on the next question"): (
-        "NAME_RESPELT_NOT_A_CORRECTION: 'oh wait its john with an h, john smith' to the next"
-        " question keeps 'jon smith': a name said again after a wait, with a note on its"
-        " spelling, is no change of the name slot"
-    ),
+    # ("dentist", "book, the name corrected on the next question"): 'oh wait its john with an
+    # h, john smith' read since the merge of the forty-third session, a wait before a value
+    # given again (WAIT_BEFORE_A_CHANGED_VALUE_READ_AS_A_PAUSE)
     ("dentist", "emergency, what happened told before the request"): (
         "DAY_OF_THE_DEED_BESIDE_THE_DAY_WANTED: 'i bit into a toffee yesterday and chipped my"
         " tooth, can someone see me today' starts the emergency but reads no start day: the"
