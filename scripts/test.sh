@@ -12,6 +12,9 @@ python -m pip install -q -e '.[dev]'
 ruff check dialogflows tests bench
 ruff format --check dialogflows tests bench
 mypy
-# one worker per core (PYTEST_WORKERS=0 runs in this process), each test file whole on one
-# worker: a written domain's cases run its file once, and module fixtures start once
-python -m pytest -q -n "${PYTEST_WORKERS:-auto}" --dist loadfile "$@"
+# one worker per core this process may use, four at most (each worker loads the embedding
+# model; a container may report many more cores than it is given), PYTEST_WORKERS=0 runs in
+# this process; each test file whole on one worker: a written domain's cases run its file
+# once, and module fixtures start once
+WORKERS="${PYTEST_WORKERS:-$(python -c 'import os; print(min(len(os.sched_getaffinity(0)), 4))')}"
+python -m pytest -q -n "$WORKERS" --dist loadfile "$@"
