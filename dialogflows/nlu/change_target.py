@@ -25,6 +25,7 @@ A neutral module: it reads the message it is given and knows no reader.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from ..spec import FlowSpec, SlotSpec, SlotType
@@ -43,14 +44,19 @@ def change_target_only(
     """``found`` (each slot, a value of it, its rank) without the days and hours said
     before the last word leading what a made thing is changed into, in a flow that changes
     a made thing; unchanged in any other flow or message."""
-    leads = t.lex["change_into_leads"]
     if not any(s.type in _WHEN for s, _, _ in found) or flow.name not in u.owners.changers(t.lex):
         return found
-    ends = [m.end() for m in leads.finditer(t.scan.lower())]
-    if not ends:
+    lead = _last_lead(t)
+    if lead is None:
         return found
     # the day changed from, or the one that no longer suits
-    return [f for f in found if f[0].type not in _WHEN or f[1].end > ends[-1]]
+    return [f for f in found if f[0].type not in _WHEN or f[1].end > lead.end()]
+
+
+def _last_lead(t: Turn) -> re.Match[str] | None:
+    """The last word of the message leading what a made thing becomes (the lexicon's
+    ``change_into_leads``: "to", 改到), or None."""
+    return next(reversed(list(t.lex["change_into_leads"].finditer(t.scan.lower()))), None)
 
 
 def moved_days(
@@ -64,15 +70,14 @@ def moved_days(
     said before it the first's; nothing when more are said on a side."""
     if flow.name not in u.owners.takers_of_made:
         return []
+    lead = _last_lead(t)
+    if lead is None:
+        return []
     out: list[tuple[SlotSpec, Parsed, int]] = []
     for kind in _WHEN:
         pair = [s for s in flow.slots if s.type == kind]
         if len(pair) != 2 or any(s.patterns for s in pair) or {s.name for s in pair} & skip:
             continue
-        ends = [m for m in t.lex["change_into_leads"].finditer(t.scan.lower())]
-        if not ends:
-            continue
-        lead = ends[-1]
         said = u.parser(flow, pair[0]).scan(t.scan, t.now, t.language)
         before = [p for p in said if p.end <= lead.start()]
         after = [p for p in said if p.start >= lead.end()]
